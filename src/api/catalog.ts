@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { messages } from '@/config/messages';
+import { call } from './client';
+import {
+  categorySchema,
+  comboDetailSchema,
+  comboSchema,
+  countdownProductSchema,
+  productCardSchema,
+  productDetailSchema,
+  shopPageSchema,
+} from './schemas';
+
+type Signal = { signal?: AbortSignal };
+
+export type ProductCollection = 'best-selling-products' | 'newly-launched-products' | 'popular-products';
+
+export type ProductListQuery = {
+  limit?: number;
+  category?: string;
+  slug?: string;
+  sortField?: string;
+  page?: number;
+  collection_id?: ProductCollection;
+};
+
+/** Carousels and short lists. */
+export async function listProducts(query: ProductListQuery = {}, { signal }: Signal = {}) {
+  const params = { assc: 0, sortOrder: 'ASC', limit: 9, ...query };
+  const { data } = await call(
+    { url: '/api/web/product_list_get', params, signal },
+    { data: z.array(productCardSchema), fallback: messages.productsFetchFailed },
+  );
+  return data;
+}
+
+export type ShopQuery = { page: number; perPage: number; search?: string; category?: string };
+
+/** The shop grid: one page of products and the number of all matches. */
+export async function listShopProducts(query: ShopQuery, { signal }: Signal = {}) {
+  const params: Record<string, string | number> = { page: query.page, per_page: query.perPage };
+  if (query.search) params.search = query.search;
+  if (query.category) params.category = query.category;
+  const { data } = await call(
+    { url: '/api/web/product_list_get', params, signal },
+    { data: shopPageSchema, fallback: messages.productsLoadFailed },
+  );
+  return data;
+}
+
+export async function getProduct(slugOrId: string, { signal }: Signal = {}) {
+  const { data } = await call(
+    { url: `/api/web/products/${encodeURIComponent(slugOrId)}`, signal },
+    { data: productDetailSchema, fallback: messages.productDetailFailed },
+  );
+  return data;
+}
+
+export async function listCategories({ signal }: Signal = {}) {
+  const { data } = await call(
+    { url: '/api/web/category_get', signal },
+    { data: z.array(categorySchema), fallback: messages.categoriesFailed },
+  );
+  return data;
+}
+
+/** Disease combos, sorted by name (the contract leaves sorting to the client). */
+export async function listCombos({ signal }: Signal = {}) {
+  const { data } = await call(
+    { url: '/api/web/combo_list_get', params: { assc: 0, sortOrder: 'ASC', limit: 100 }, signal },
+    { data: z.array(comboSchema), fallback: messages.combosFailed },
+  );
+  return [...data].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getCombo(slug: string, { signal }: Signal = {}) {
+  const { data } = await call(
+    { url: `/api/web/combos/${encodeURIComponent(slug)}`, signal },
+    { data: comboDetailSchema, fallback: messages.combosFailed },
+  );
+  return data;
+}
+
+export async function listCountdownProducts({ signal }: Signal = {}) {
+  const { data } = await call(
+    { url: '/api/web/count_down_products', signal },
+    { data: z.array(countdownProductSchema), fallback: messages.productsFetchFailed },
+  );
+  return data;
+}

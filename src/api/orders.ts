@@ -1,0 +1,54 @@
+import { messages } from '@/config/messages';
+import { ApiError, call } from './client';
+import {
+  createdOrderSchema,
+  orderDetailSchema,
+  orderListSchema,
+  type CreateOrderPayload,
+  type VerifyPaymentPayload,
+} from './schemas';
+
+type Signal = { signal?: AbortSignal };
+
+export async function listOrders({ signal }: Signal = {}) {
+  const { data } = await call(
+    { url: '/api/orders/order_get', signal },
+    { data: orderListSchema, fallback: messages.ordersFailed, authenticated: true },
+  );
+  return data.orders;
+}
+
+export async function getOrder(id: string, { signal }: Signal = {}) {
+  const { data } = await call(
+    { url: `/api/web/orders/${encodeURIComponent(id)}`, signal },
+    { data: orderDetailSchema, fallback: messages.orderDetailFailed, authenticated: true },
+  );
+  return data;
+}
+
+export async function createOrder(payload: CreateOrderPayload) {
+  const { data } = await call(
+    { url: '/api/web/create-order', method: 'POST', data: payload },
+    { data: createdOrderSchema, fallback: messages.createOrderFailed },
+  );
+  return data;
+}
+
+/**
+ * True when the backend confirms the payment is genuine, false when it answers that it
+ * is not. A call that fails (network, server error, session, broken answer) throws.
+ */
+export async function verifyPayment(payload: VerifyPaymentPayload) {
+  try {
+    await call(
+      { url: '/api/web/verify-payment', method: 'POST', data: payload },
+      { fallback: messages.paymentVerifyError },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'rejected' && (error.status === null || error.status === 400)) {
+      return false;
+    }
+    throw error;
+  }
+}

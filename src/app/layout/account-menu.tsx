@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLoginDialog } from '@/stores/login-dialog';
+import { useSession } from '@/stores/session-provider';
+
+/** The My Account dropdown: Dashboard and Logout when signed in, Login and Signup otherwise. */
+export function AccountMenu() {
+  const { isSignedIn, signOut } = useSession();
+  const { openLogin } = useLoginDialog();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div
+      className="account-menu"
+      ref={root}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="header-action"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path
+            fill="currentColor"
+            d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z"
+          />
+        </svg>
+        <span className="header-action__label">My Account</span>
+      </button>
+      <ul id={menuId} className="account-menu__list" hidden={!open}>
+        {isSignedIn ? (
+          <>
+            <li>
+              <Link to={paths.account.href()} onClick={close}>
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  signOut();
+                  navigate(paths.home.href());
+                }}
+              >
+                Logout
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openLogin();
+                }}
+              >
+                Login
+              </button>
+            </li>
+            <li>
+              <Link to={paths.signUp.href()} onClick={close}>
+                Signup
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { NewsletterForm } from '@/features/content/newsletter-form';
+import './site-footer.css';
+
+const FOOTER_CATEGORIES = 9;
+const SCROLL_TOP_AFTER_PX = 300;
+
+const quickLinks = [
+  { label: 'Shop', to: paths.shop.href() },
+  { label: 'Medicine by Disease', to: paths.medicineByDisease.href() },
+  { label: 'About Us', to: paths.about.href() },
+  { label: 'Product Descriptions', to: paths.productDescription.href() },
+  { label: 'Blogs', to: paths.blogs.href() },
+  { label: 'FAQs', to: paths.faq.href() },
+  { label: 'Contact', to: paths.contact.href() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
+  { label: 'Terms & Conditions', to: paths.termsConditions.href() },
+  { label: 'Refund Policy', to: paths.refundPolicy.href() },
+];
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function SiteFooter() {
+  const categories = useQuery(queries.categories());
+  const [showScrollTop, setShowScrollTop] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setShowScrollTop(window.scrollY > SCROLL_TOP_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact us</h2>
+          <address>
+            <p>
+              <a href={telHref(env.supportPhone)}>{env.supportPhone}</a>
+            </p>
+            <p>
+              <a href="mailto:care@vedaherbs.in">care@vedaherbs.in</a>
+            </p>
+            <p>
+              <strong>Head office:</strong> 14 Ayurveda Marg, Sector 18, Noida, Uttar Pradesh 201301
+            </p>
+            <p>
+              <strong>Works:</strong> Plot 52, Industrial Area Phase II, Haridwar, Uttarakhand 249403
+            </p>
+          </address>
+          <p className="site-footer__hours">Hours: 11:00 am to 5:00 pm, Monday to Friday</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick links</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories">Shop by concern</h2>
+          {categories.isPending && <p>Loading categories...</p>}
+          {categories.isError && <p>Categories are unavailable right now.</p>}
+          {categories.data && (
+            <ul>
+              {categories.data.slice(0, FOOTER_CATEGORIES).map((category) => (
+                <li key={category.id}>
+                  <Link to={paths.shop.href({ category: category.slug })}>{category.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">Stay in touch</h2>
+          <p>Seasonal wellness tips and new remedies, once a month.</p>
+          <NewsletterForm compact />
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">© {new Date().getFullYear()} VedaHerbs Ayurveda Pvt. Ltd. All rights reserved.</div>
+      </div>
+      {showScrollTop && (
+        <button
+          type="button"
+          className="scroll-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          aria-label="Scroll to top"
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+      )}
+    </footer>
+  );
+}

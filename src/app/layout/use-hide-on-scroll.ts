@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/** True while the page is scrolling down (past a small threshold); false once it scrolls up. */
+export function useHideOnScroll(threshold = 40) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 4) return;
+      setHidden(y > last && y > threshold);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return hidden;
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import { PageMeta } from '@/components/page-meta';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { ProductCard } from '@/features/catalog/product-card';
+
+const RECOMMENDED = 4;
+
+type NotFoundPageProps = { title?: string; text?: string };
+
+/** The catch-all 404 and /error: a way home and a few products worth a look. */
+export function NotFoundPage({
+  title = 'Page not found',
+  text = 'The page you are looking for has moved or no longer exists.',
+}: NotFoundPageProps) {
+  const recommended = useQuery(queries.products({ limit: RECOMMENDED, collection_id: 'popular-products' }));
+  return (
+    <div className="container not-found">
+      <PageMeta title={title} description={text} />
+      <section className="not-found__hero">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <Link className="button" to={paths.home.href()}>
+          Back to Home Page
+        </Link>
+      </section>
+      <section aria-labelledby="recommended-title" className="not-found__recommended">
+        <h2 id="recommended-title">You may like</h2>
+        {recommended.isPending && <StatusMessage kind="loading">Loading products...</StatusMessage>}
+        {recommended.isError && <StatusMessage kind="error">{recommended.error.message}</StatusMessage>}
+        {recommended.data && (
+          <ul className="product-grid">
+            {recommended.data.slice(0, RECOMMENDED).map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorPage() {
+  return <NotFoundPage title="Something went wrong" text="We could not complete that request. Please try again." />;
+}

@@ -1,0 +1,40 @@
+/** Slides shown per breakpoint (spec section 9). Slick breakpoints are max-widths. */
+export type Breakpoint = { maxWidth: number; slidesToShow: number };
+
+export type CarouselPreset = { slidesToShow: number; breakpoints: Breakpoint[] };
+
+export const carouselPresets = {
+  /** Hero and product image sliders: one slide at a time. */
+  single: { slidesToShow: 1, breakpoints: [] },
+  /** Product carousels: 4, 3 below 1024, 2 below 600, 1 below 480. */
+  products: {
+    slidesToShow: 4,
+    breakpoints: [
+      { maxWidth: 1023, slidesToShow: 3 },
+      { maxWidth: 599, slidesToShow: 2 },
+      { maxWidth: 479, slidesToShow: 1 },
+    ],
+  },
+  /** Testimonials and categories: 3, 2 below 1024, 1 below 600. */
+  testimonials: {
+    slidesToShow: 3,
+    breakpoints: [
+      { maxWidth: 1023, slidesToShow: 2 },
+      { maxWidth: 599, slidesToShow: 1 },
+    ],
+  },
+  /** Certificates: 5 per page, 1 up to 768. */
+  certificates: { slidesToShow: 5, breakpoints: [{ maxWidth: 768, slidesToShow: 1 }] },
+} satisfies Record<string, CarouselPreset>;
+
+export const AUTOPLAY_MS = 3000;
+export const SLIDE_SPEED_MS = 500;
+
+/** How many slides show at a given viewport width. */
+export function slidesAt(preset: CarouselPreset, width: number) {
+  let shown = preset.slidesToShow;
+  for (const breakpoint of preset.breakpoints) {
+    if (width <= breakpoint.maxWidth) shown = Math.min(shown, breakpoint.slidesToShow);
+  }
+  return shown;
+}

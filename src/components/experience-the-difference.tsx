@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { SafeHtml } from './safe-html';
+
+/** `description` may be API HTML; it is sanitised. */
+type ExperienceTheDifferenceProps = { title?: string; description?: string };
+
+/** The closing call to action of the shop and about pages. */
+export function ExperienceTheDifference({
+  title = 'Experience the Difference',
+  description = 'Time-tested Ayurvedic formulations, made with certified herbs and modern quality checks. Find the remedy that suits you.',
+}: ExperienceTheDifferenceProps) {
+  return (
+    <section className="experience" aria-labelledby="experience-title">
+      <div className="container experience__inner">
+        <h2 id="experience-title">{title}</h2>
+        <SafeHtml html={description} className="experience__text" />
+        <Link className="button button--light" to={paths.shop.href()}>
+          Shop now
+        </Link>
+      </div>
+    </section>
+  );
+}

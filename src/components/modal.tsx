@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal.css';
+
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** `drawer` slides in from the right edge (the cart sidebar). */
+  variant?: 'dialog' | 'drawer';
+  className?: string;
+  /** Label of the close button, for screen readers. */
+  closeLabel?: string;
+};
+
+/**
+ * A modal built on the native <dialog>: the browser traps focus and makes the page
+ * inert; Escape closes it; focus goes back to what opened it.
+ */
+export function Modal({ open, onClose, title, children, variant = 'dialog', className, closeLabel = 'Close' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  function handleClose() {
+    const previous = opener.current;
+    opener.current = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    if (open) onClose();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${variant} ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal__panel">
+          <div className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button type="button" className="icon-button modal__close" onClick={onClose} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="modal__body">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatPrice } from '@/lib/format';
+import { compareAtPrice, discountPercent, type Priced } from '@/lib/pricing';
+
+type PriceProps = {
+  product: Priced;
+  /** Multiplies the price (price × quantity on the product page). */
+  quantity?: number;
+  showDiscount?: boolean;
+  className?: string;
+};
+
+/** Price in whole rupees, with the compare-at price (MRP) struck through when it is higher. */
+export function Price({ product, quantity = 1, showDiscount = false, className }: PriceProps) {
+  const compareAt = compareAtPrice(product);
+  const percent = showDiscount ? discountPercent(product) : null;
+  return (
+    <span className={`price ${className ?? ''}`}>
+      <span className="price__current">{formatPrice(product.price * quantity)}</span>
+      {compareAt !== null && (
+        <del className="price__compare">
+          <span className="visually-hidden">MRP </span>
+          {formatPrice(compareAt * quantity)}
+        </del>
+      )}
+      {percent !== null && <span className="price__discount">{percent}% off</span>}
+    </span>
+  );
+}

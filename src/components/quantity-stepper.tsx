@@ -1,0 +1,38 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/stores/cart-reducer';
+
+type QuantityStepperProps = {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** Called when the shopper tries to go past the maximum (the bulk-order notice). */
+  onLimit?: () => void;
+  label: string;
+  size?: 'small' | 'normal';
+};
+
+/** Minus / value / plus, kept within 1..25. */
+export function QuantityStepper({ value, onChange, onLimit, label, size = 'normal' }: QuantityStepperProps) {
+  return (
+    <div className={`stepper stepper--${size}`} role="group" aria-label={label}>
+      <button
+        type="button"
+        className="stepper__button"
+        onClick={() => value > MIN_QUANTITY && onChange(value - 1)}
+        disabled={value <= MIN_QUANTITY}
+        aria-label="Decrease quantity"
+      >
+        −
+      </button>
+      <output className="stepper__value" aria-live="polite" aria-label="Quantity">
+        {value}
+      </output>
+      <button
+        type="button"
+        className="stepper__button"
+        onClick={() => (value >= MAX_QUANTITY ? onLimit?.() : onChange(value + 1))}
+        aria-label="Increase quantity"
+      >
+        +
+      </button>
+    </div>
+  );
+}

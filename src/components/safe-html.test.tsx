@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { SafeHtml, htmlToText, sanitizeHtml } from './safe-html';
+
+describe('SafeHtml', () => {
+  it('keeps formatting and removes scripts, handlers and javascript: links', () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<h2>Dosage</h2><p onclick="window.hacked=1">Take <strong>two</strong></p>' +
+          '<script>window.hacked=1</script><img src="x" onerror="window.hacked=1">' +
+          '<a href="javascript:window.hacked=1">bad</a><svg><g onload="window.hacked=1"></g></svg>'
+        }
+      />,
+    );
+    expect(container.querySelector('h2')).toHaveTextContent('Dosage');
+    expect(container.querySelector('strong')).toHaveTextContent('two');
+    expect(container.innerHTML).not.toMatch(/script|onerror|onclick|onload|javascript:/i);
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('gives off-site links noopener noreferrer', () => {
+    const html = sanitizeHtml('<a href="https://elsewhere.example/">x</a><a href="/shop">y</a>');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const [external, internal] = Array.from(doc.querySelectorAll('a'));
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(internal).not.toHaveAttribute('rel');
+  });
+
+  it('turns HTML into plain text', () => {
+    expect(htmlToText('<p>Pure <em>herbal</em></p><script>x</script>')).toBe('Pure herbal');
+  });
+});

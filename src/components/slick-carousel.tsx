@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import Slider, { type Settings } from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { AUTOPLAY_MS, SLIDE_SPEED_MS } from './carousel-presets';
+import type { CarouselProps } from './carousel';
+
+/** The react-slick carousel behind <Carousel>, loaded on demand. */
+export default function SlickCarousel({ label, preset, children, autoplay = true, dots = false, className }: CarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const slider = useRef<Slider>(null);
+  const root = useRef<HTMLElement>(null);
+  const [paused, setPaused] = useState(false);
+  const playing = autoplay && !reducedMotion && !paused;
+
+  // Slides slick hides (clones and off-screen slides) must not take keyboard focus.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const sync = () => {
+      element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      });
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (playing) slider.current?.slickPlay();
+    else slider.current?.slickPause();
+  }, [playing]);
+
+  const settings: Settings = {
+    accessibility: true,
+    arrows: true,
+    dots,
+    infinite: true,
+    speed: reducedMotion ? 0 : SLIDE_SPEED_MS,
+    autoplay: playing,
+    autoplaySpeed: AUTOPLAY_MS,
+    pauseOnHover: true,
+    pauseOnFocus: true,
+    pauseOnDotsHover: true,
+    slidesToShow: preset.slidesToShow,
+    slidesToScroll: 1,
+    responsive: preset.breakpoints.map((breakpoint) => ({
+      breakpoint: breakpoint.maxWidth + 1,
+      settings: { slidesToShow: breakpoint.slidesToShow, slidesToScroll: 1 },
+    })),
+  };
+
+  return (
+    <section ref={root} className={`carousel ${className ?? ''}`} aria-label={label} aria-roledescription="carousel">
+      {autoplay && !reducedMotion && (
+        <button
+          type="button"
+          className="carousel__pause"
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+        >
+          {paused ? 'Play' : 'Pause'}
+          <span className="visually-hidden"> {label}</span>
+        </button>
+      )}
+      <Slider ref={slider} {...settings}>
+        {children}
+      </Slider>
+    </section>
+  );
+}

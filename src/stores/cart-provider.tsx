@@ -1,0 +1,111 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
+import {
+  MAX_QUANTITY,
+  cartCount,
+  cartReducer,
+  cartTotal,
+  storedCartSchema,
+  type CartItem,
+  type CartProduct,
+} from './cart-reducer';
+
+const STORAGE_KEY = 'cart';
+/** An id being added is ignored for this long, so a double tap adds once. */
+export const ADD_GUARD_MS = 500;
+
+/** What an add did: `added`, `limited` (some quantity was cut at 25) or `ignored` (double tap). */
+export type AddResult = 'added' | 'limited' | 'ignored';
+
+type CartContextValue = {
+  items: CartItem[];
+  count: number;
+  total: number;
+  isOpen: boolean;
+  add: (products: CartProduct | CartProduct[], quantity?: number) => AddResult;
+  setQuantity: (id: number, quantity: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+  open: () => void;
+  close: () => void;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function readCart() {
+  return readStored(STORAGE_KEY, storedCartSchema, []);
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, undefined, () => ({ items: readCart() }));
+  const [isOpen, setOpen] = useState(false);
+  const adding = useRef(new Set<number>());
+  const fromOtherTab = useRef(false);
+
+  useEffect(() => {
+    if (fromOtherTab.current) {
+      fromOtherTab.current = false;
+      return;
+    }
+    if (state.items.length) writeStored(STORAGE_KEY, state.items);
+    else removeStored(STORAGE_KEY);
+  }, [state.items]);
+
+  useEffect(
+    () =>
+      onStoredChange(STORAGE_KEY, () => {
+        fromOtherTab.current = true;
+        dispatch({ type: 'replace', items: readCart() });
+      }),
+    [],
+  );
+
+  const add = useCallback(
+    (products: CartProduct | CartProduct[], quantity = 1): AddResult => {
+      const list = (Array.isArray(products) ? products : [products]).filter(
+        (product) => !adding.current.has(product.id),
+      );
+      if (!list.length) return 'ignored';
+      for (const product of list) {
+        adding.current.add(product.id);
+        setTimeout(() => adding.current.delete(product.id), ADD_GUARD_MS);
+      }
+      const limited = list.some((product) => {
+        const existing = state.items.find((item) => item.id === product.id)?.quantity ?? 0;
+        return existing + quantity > MAX_QUANTITY;
+      });
+      dispatch({ type: 'add', products: list, quantity });
+      return limited ? 'limited' : 'added';
+    },
+    [state.items],
+  );
+
+  const setQuantity = useCallback((id: number, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }), []);
+  const remove = useCallback((id: number) => dispatch({ type: 'remove', id }), []);
+  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+
+  const value = useMemo(
+    () => ({
+      items: state.items,
+      count: cartCount(state.items),
+      total: cartTotal(state.items),
+      isOpen,
+      add,
+      setQuantity,
+      remove,
+      clear,
+      open,
+      close,
+    }),
+    [state.items, isOpen, add, setQuantity, remove, clear, open, close],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart() {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart must be used inside <CartProvider>');
+  return context;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const MAX_QUANTITY = 25;
+export const MIN_QUANTITY = 1;
+/** More distinct lines than any real cart holds; a stored cart beyond this is cut. */
+export const MAX_CART_LINES = 200;
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string().max(500),
+  price: z.number().finite().nonnegative(),
+  image: z.string().max(2000).catch(''),
+  slug: z.string().max(500),
+  quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartProduct = Omit<CartItem, 'quantity'>;
+
+export type CartState = { items: CartItem[] };
+
+export type CartAction =
+  | { type: 'add'; products: CartProduct[]; quantity: number }
+  | { type: 'setQuantity'; id: number; quantity: number }
+  | { type: 'remove'; id: number }
+  | { type: 'clear' }
+  | { type: 'replace'; items: CartItem[] };
+
+export function clampQuantity(quantity: number) {
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const items = [...state.items];
+      const seen = new Set<number>();
+      for (const product of action.products) {
+        if (seen.has(product.id)) continue;
+        seen.add(product.id);
+        const index = items.findIndex((item) => item.id === product.id);
+        if (index >= 0) {
+          const existing = items[index]!;
+          items[index] = { ...existing, quantity: clampQuantity(existing.quantity + action.quantity) };
+        } else {
+          items.push({ ...product, quantity: clampQuantity(action.quantity) });
+        }
+      }
+      return { items };
+    }
+    case 'setQuantity': {
+      if (!Number.isFinite(action.quantity) || action.quantity < MIN_QUANTITY) return state;
+      return {
+        items: state.items.map((item) =>
+          item.id === action.id ? { ...item, quantity: clampQuantity(action.quantity) } : item,
+        ),
+      };
+    }
+    case 'remove':
+      return { items: state.items.filter((item) => item.id !== action.id) };
+    case 'clear':
+      return { items: [] };
+    case 'replace':
+      return { items: action.items };
+  }
+}
+
+export function cartCount(items: CartItem[]) {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Sum of price × quantity, rounded to paise. */
+export function cartTotal(items: CartItem[]) {
+  return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
+}
+
+/** Keeps each valid stored line (first of each id), drops the rest. */
+export const storedCartSchema = z
+  .array(z.unknown())
+  .catch([])
+  .transform((raw) => {
+    const items: CartItem[] = [];
+    const ids = new Set<number>();
+    for (const candidate of raw) {
+      const parsed = cartItemSchema.safeParse(candidate);
+      if (!parsed.success || ids.has(parsed.data.id)) continue;
+      ids.add(parsed.data.id);
+      items.push(parsed.data);
+      if (items.length >= MAX_CART_LINES) break;
+    }
+    return items;
+  });

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
+import { storedWishlistSchema, wishlistReducer, type WishlistItem } from './wishlist-reducer';
+
+const STORAGE_KEY = 'wishlist';
+
+type WishlistContextValue = {
+  items: WishlistItem[];
+  count: number;
+  add: (item: WishlistItem) => void;
+  remove: (id: number) => void;
+  has: (id: number) => boolean;
+  toggle: (item: WishlistItem) => void;
+};
+
+const WishlistContext = createContext<WishlistContextValue | null>(null);
+
+function readWishlist() {
+  return readStored(STORAGE_KEY, storedWishlistSchema, []);
+}
+
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(wishlistReducer, undefined, () => ({ items: readWishlist() }));
+  const fromOtherTab = useRef(false);
+
+  useEffect(() => {
+    if (fromOtherTab.current) {
+      fromOtherTab.current = false;
+      return;
+    }
+    if (state.items.length) writeStored(STORAGE_KEY, state.items);
+    else removeStored(STORAGE_KEY);
+  }, [state.items]);
+
+  useEffect(
+    () =>
+      onStoredChange(STORAGE_KEY, () => {
+        fromOtherTab.current = true;
+        dispatch({ type: 'replace', items: readWishlist() });
+      }),
+    [],
+  );
+
+  const add = useCallback((item: WishlistItem) => dispatch({ type: 'add', item }), []);
+  const remove = useCallback((id: number) => dispatch({ type: 'remove', id }), []);
+  const has = useCallback((id: number) => state.items.some((item) => item.id === id), [state.items]);
+  const toggle = useCallback(
+    (item: WishlistItem) => dispatch(has(item.id) ? { type: 'remove', id: item.id } : { type: 'add', item }),
+    [has],
+  );
+
+  const value = useMemo(
+    () => ({ items: state.items, count: state.items.length, add, remove, has, toggle }),
+    [state.items, add, remove, has, toggle],
+  );
+  return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
+}
+
+export function useWishlist() {
+  const context = useContext(WishlistContext);
+  if (!context) throw new Error('useWishlist must be used inside <WishlistProvider>');
+  return context;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const MAX_WISHLIST_ITEMS = 200;
+
+export const wishlistItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string().max(500),
+  price: z.number().finite().nonnegative(),
+  image: z.string().max(2000).catch(''),
+  slug: z.string().max(500),
+  /** The compare-at price (MRP) when the product is on sale. */
+  oldPrice: z.number().finite().nonnegative().nullish().catch(null),
+  rating: z.number().min(0).max(5).nullish().catch(null),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export type WishlistState = { items: WishlistItem[] };
+
+export type WishlistAction =
+  | { type: 'add'; item: WishlistItem }
+  | { type: 'remove'; id: number }
+  | { type: 'replace'; items: WishlistItem[] };
+
+export function wishlistReducer(state: WishlistState, action: WishlistAction): WishlistState {
+  switch (action.type) {
+    case 'add':
+      if (state.items.some((item) => item.id === action.item.id)) return state;
+      return { items: [...state.items, action.item] };
+    case 'remove':
+      return { items: state.items.filter((item) => item.id !== action.id) };
+    case 'replace':
+      return { items: action.items };
+  }
+}
+
+export const storedWishlistSchema = z
+  .array(z.unknown())
+  .catch([])
+  .transform((raw) => {
+    const items: WishlistItem[] = [];
+    const ids = new Set<number>();
+    for (const candidate of raw) {
+      const parsed = wishlistItemSchema.safeParse(candidate);
+      if (!parsed.success || ids.has(parsed.data.id)) continue;
+      ids.add(parsed.data.id);
+      items.push(parsed.data);
+      if (items.length >= MAX_WISHLIST_ITEMS) break;
+    }
+    return items;
+  });

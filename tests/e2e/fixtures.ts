@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const MOCK_API = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
+
+type Fixtures = {
+  /** Uncaught page errors seen during the test; the test fails if any remain at the end. */
+  pageErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A unique shopper for this test, so parallel journeys never share an account. */
+export function uniqueShopper() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  return {
+    name: 'Test Shopper',
+    email: `shopper-${id}@example.in`,
+    phone: `9${digits}`,
+    password: 'secret123',
+  };
+}
+
+/** Registers a shopper directly against the mock API and returns a signed-in session for localStorage. */
+export async function registerAndLogin(page: Page, shopper = uniqueShopper()) {
+  const request = page.request;
+  await request.post(`${MOCK_API}/api/auth/send_otp`, { data: shopper });
+  const response = await request.post(`${MOCK_API}/api/users/login`, {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  const body = (await response.json()) as { data: { token: string; id: number; name: string; email: string; phone: string } };
+  const { token, ...user } = body.data;
+  await page.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return { shopper, token, user };
+}
+
+/** Puts items in the stored cart before the app starts. */
+export async function seedCart(page: Page, items: unknown[]) {
+  await page.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify(items));
+}

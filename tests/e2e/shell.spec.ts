@@ -1,0 +1,59 @@
+import { expect, seedCart, test } from './fixtures';
+
+test.describe('storefront shell', () => {
+  test('home loads with header, footer categories and badges', async ({ page }) => {
+    await seedCart(page, [
+      { id: 1, name: 'Triphala Churna', price: 249, image: '/images/placeholder.svg', slug: 'x', quantity: 2 },
+    ]);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'VedaHerbs home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Shop by concern' }).getByRole('link');
+    await expect(categories.first()).toBeVisible();
+    expect(await categories.count()).toBeLessThanOrEqual(9);
+    await expect(categories.first()).toHaveAttribute('href', /\/shop\?category=/);
+    await expect(page.getByText('11:00 am to 5:00 pm, Monday to Friday')).toBeVisible();
+  });
+
+  test('cart sidebar opens, changes quantity, clears and closes with Escape', async ({ page }) => {
+    await seedCart(page, [
+      { id: 1, name: 'Triphala Churna', price: 249.5, image: '/images/placeholder.svg', slug: 'x', quantity: 2 },
+    ]);
+    await page.goto('/');
+    const cartButton = page.getByRole('button', { name: 'Cart, 2 items' });
+    await cartButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Your cart (2)' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('cart-subtotal')).toHaveText('₹499.00');
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(dialog.getByTestId('cart-subtotal')).toHaveText('₹748.50');
+    await expect(dialog.getByText('Shipping & taxes calculated at checkout')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cart, 3 items' }).click();
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    // Proceed to Checkout does nothing with an empty cart.
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('unknown route shows the 404 page with recommended products', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home Page' })).toBeVisible();
+    const recommended = page.getByRole('region', { name: 'You may like' }).getByRole('article');
+    await expect(recommended.first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home Page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('account menu offers Login and Signup when signed out', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
+  });
+});

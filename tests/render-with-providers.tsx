@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { createQueryClient } from '@/app/query-client';
+import { CartProvider } from '@/stores/cart-provider';
+import { LoginDialogProvider } from '@/stores/login-dialog';
+import { SessionProvider } from '@/stores/session-provider';
+import { WishlistProvider } from '@/stores/wishlist-provider';
+
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern the element is mounted at (defaults to a catch-all). */
+  path?: string;
+  /** Extra routes, e.g. the pages a link or redirect leads to. */
+  routes?: RouteObject[];
+};
+
+function Providers({ children }: { children: ReactNode }) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <WishlistProvider>
+          <CartProvider>
+            <LoginDialogProvider>
+              {children}
+              <ToastContainer />
+            </LoginDialogProvider>
+          </CartProvider>
+        </WishlistProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders `ui` inside every app provider and a memory router at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', routes = [], ...options }: Options = {}) {
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const result = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+    options,
+  );
+  return { ...result, router };
+}

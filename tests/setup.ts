@@ -1,0 +1,59 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { http as apiHttp } from '@/api/client';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+
+// jsdom has no fetch-backed XHR that MSW can see reliably; the fetch adapter goes through MSW.
+apiHttp.defaults.adapter = 'fetch';
+apiHttp.defaults.baseURL = 'http://localhost';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  db.reset();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+afterAll(() => server.close());
+
+// jsdom lacks a few browser APIs the app uses.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+window.scrollTo = () => {};
+if (!('IntersectionObserver' in window)) {
+  class NoopIntersectionObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
+}
