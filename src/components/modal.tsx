@@ -48,6 +48,9 @@ export function Modal({ open, onClose, title, children, variant = 'dialog', clas
   }
 
   return (
+    // Keyboard users close with Escape (the cancel event) or the close button; the click
+    // handler only adds closing by a click on the backdrop.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`modal modal--${variant} ${className ?? ''}`}

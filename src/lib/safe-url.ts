@@ -7,6 +7,7 @@ export function safeUrl(url: string | null | undefined): string | null {
   const trimmed = url.trim();
   if (!trimmed) return null;
   // Strip characters browsers ignore inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex
   const normalised = trimmed.replace(/[\u0000-\u001F\u007F\s]+/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalised);
   if (scheme) {

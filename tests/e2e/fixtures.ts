@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const MOCK_API = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
 
 type Fixtures = {
-  /** Uncaught page errors seen during the test; the test fails if any remain at the end. */
+  /** Uncaught page errors and CSP violations seen during the test; the test fails if any remain at the end. */
   pageErrors: string[];
 };
 
@@ -12,6 +12,12 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // The preview server sends the production Content-Security-Policy: a violation is a bug.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },

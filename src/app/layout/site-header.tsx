@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
@@ -37,14 +37,15 @@ export function SiteHeader() {
   const { count: wishlistCount } = useWishlist();
   const settings = useQuery(queries.siteSettings());
   const marqueeHidden = useHideOnScroll();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const nav = useRef<HTMLElement>(null);
   const location = useLocation();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.pathname;
+  const nav = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   const isMobile = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches;
 
   useAutoClose(menuOpen && Boolean(isMobile), MOBILE_MENU_IDLE_MS, closeMenu, nav);
-  useEffect(closeMenu, [location.pathname, closeMenu]);
 
   const logo = safeUrl(settings.data?.logo) ?? FALLBACK_LOGO;
 
@@ -76,7 +77,7 @@ export function SiteHeader() {
           className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="main-navigation"
-          onClick={() => setMenuOpen((value) => !value)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.pathname)}
         >
           <span aria-hidden="true" className="hamburger" />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>

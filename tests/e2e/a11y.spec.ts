@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MOCK_API, expect, registerAndLogin, seedCart, test } from './fixtures';
+
+type Listed = { slug: string; id: number };
+
+async function firstOf(page: Page, path: string): Promise<Listed> {
+  const response = await page.request.get(`${MOCK_API}${path}`);
+  const body = (await response.json()) as { data: Listed[] };
+  return body.data[0]!;
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe violations on ${path}`).toEqual([]);
+}
+
+test.describe('accessibility sweep (axe-core, WCAG 2.2 A and AA)', () => {
+  test('public pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    const product = await firstOf(page, '/api/web/product_list_get?assc=0&sortOrder=ASC&limit=1');
+    const combo = await firstOf(page, '/api/web/combo_list_get?assc=0&sortOrder=ASC&limit=100');
+    const category = await firstOf(page, '/api/web/category_get');
+    const blog = await firstOf(page, '/api/web/blog_get?sortOrder=ASC');
+    await seedCart(page, [
+      { id: product.id, name: 'Cart item', price: 299, image: '/images/placeholder.svg', slug: product.slug, quantity: 1 },
+    ]);
+    const routes = [
+      '/',
+      '/about',
+      '/product-description',
+      '/shop',
+      '/shop?category=' + category.slug,
+      '/medicine-by-disease',
+      '/contact',
+      '/error',
+      '/faq',
+      '/blogs',
+      '/history-ayurveda',
+      `/categories/${category.slug}`,
+      '/privacy-policy',
+      '/terms-conditions',
+      '/refund-policy',
+      `/blog-details/${blog.slug}`,
+      '/wishlist',
+      `/product-details/${product.slug}`,
+      `/combo-details/${combo.slug}`,
+      '/sign-up',
+      '/checkout',
+      '/order-confirm',
+      '/no-such-page',
+    ];
+    for (const route of routes) {
+      await test.step(route, () => expectNoSeriousViolations(page, route));
+    }
+  });
+
+  test('account pages, signed in', async ({ page }) => {
+    const { token } = await registerAndLogin(page);
+    const product = await firstOf(page, '/api/web/product_list_get?assc=0&sortOrder=ASC&limit=1');
+    const detail = (await (await page.request.get(`${MOCK_API}/api/web/products/${product.slug}`)).json()) as {
+      data: { id: number; name: string; price: number };
+    };
+    const item = detail.data;
+    await page.request.post(`${MOCK_API}/api/web/create-order`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        amount: item.price + 50,
+        currency: 'INR',
+        cart: [{ product_id: item.id, product_name: item.name, price: item.price, quantity: 1 }],
+        name: 'Test Shopper',
+        phone: '9876543210',
+        email: 'shopper@example.in',
+        address_line1: '12 MG Road',
+        address_line2: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postal_code: '411001',
+        country: 'India',
+        shipping_price: 50,
+      },
+    });
+    const orders = (await (
+      await page.request.get(`${MOCK_API}/api/orders/order_get`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { data: { orders: { id: number }[] } };
+    const orderId = orders.data.orders[0]!.id;
+    for (const route of ['/account', '/order-details', `/account-details/${orderId}`, '/account-settings']) {
+      await test.step(route, () => expectNoSeriousViolations(page, route));
+    }
+  });
+});
