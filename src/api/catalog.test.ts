@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { messages } from '@/config/messages';
+import { ApiError } from './client';
+import { getCombo, getProduct, listCategories, listCombos, listCountdownProducts, listProducts, listShopProducts } from './catalog';
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('catalog calls against the mock API', () => {
+  it('lists the disease categories', async () => {
+    const categories = await listCategories();
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    expect(categories[0]).toEqual({ id: expect.any(Number), title: expect.any(String), slug: expect.any(String) });
+  });
+
+  it('lists a collection with a limit', async () => {
+    const products = await listProducts({ collection_id: 'best-selling-products', limit: 3 });
+    expect(products).toHaveLength(3);
+  });
+
+  it('pages the shop grid, counting every match, and searches by name', async () => {
+    const first = await listShopProducts({ page: 1, perPage: 8 });
+    expect(first.products).toHaveLength(8);
+    expect(first.total).toBeGreaterThanOrEqual(40);
+
+    const name = first.products[0].name;
+    const found = await listShopProducts({ page: 1, perPage: 8, search: name.slice(0, 6).toUpperCase() });
+    expect(found.products.map((product) => product.name)).toContain(name);
+    expect(found.total).toBe(found.products.length);
+  });
+
+  it('filters the shop by category', async () => {
+    const [category] = await listCategories();
+    const page = await listShopProducts({ page: 1, perPage: 100, category: category.slug });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThan(40);
+  });
+
+  it('accepts a bare array for the shop grid', async () => {
+    server.use(http.get('*/api/web/product_list_get', () => HttpResponse.json({ status: true, data: [] })));
+    expect(await listShopProducts({ page: 1, perPage: 8 })).toEqual({ products: [], total: 0 });
+  });
+
+  it('gets a product by slug and by id, and 404s an unknown one with the server message', async () => {
+    const [card] = await listProducts({ limit: 1 });
+    const bySlug = await getProduct(card.slug);
+    const byId = await getProduct(String(card.id));
+    expect(bySlug.id).toBe(card.id);
+    expect(byId.slug).toBe(card.slug);
+    expect(bySlug.images.length).toBeGreaterThan(0);
+
+    const error = await failure(getProduct('no-such-remedy'));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Product not found');
+  });
+
+  it('sorts combos by name and resolves a combo with its products', async () => {
+    const combos = await listCombos();
+    expect(combos.map((combo) => combo.name)).toEqual([...combos.map((combo) => combo.name)].sort((a, b) => a.localeCompare(b)));
+    const combo = await getCombo(combos[0].slug);
+    expect(combo.combo_products.length).toBeGreaterThan(1);
+  });
+
+  it('keeps the countdown date ahead of now', async () => {
+    const [promo] = await listCountdownProducts();
+    expect(new Date(promo.count_down_date).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('turns a wrong shape into the fallback message, never a crash', async () => {
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: [{ id: 1, slug: 'x', name: 'X', price: '199' }] }),
+      ),
+    );
+    const error = await failure(listProducts());
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toBe(messages.productsFetchFailed);
+  });
+
+  it('turns a network failure into the fallback message', async () => {
+    server.use(http.get('*/api/web/category_get', () => HttpResponse.error()));
+    const error = await failure(listCategories());
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toBe(messages.categoriesFailed);
+  });
+});
