@@ -57,3 +57,4 @@ if (!('IntersectionObserver' in window)) {
   }
   Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

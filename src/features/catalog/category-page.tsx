@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { QueryStatus } from '@/components/query-status';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { Pagination } from '@/features/shop/pagination';
+import { totalPages } from '@/features/shop/page-window';
+import { ProductCard } from './product-card';
+import '@/features/shop/shop.css';
+
+const PER_PAGE = 8;
+
+/** The products of one category (disease or condition). */
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const categories = useQuery(queries.categories());
+  const products = useQuery(queries.shopProducts({ page, perPage: PER_PAGE, category: slug }));
+  const category = categories.data?.find((candidate) => candidate.slug === slug);
+  const title = category?.title ?? (categories.isPending ? 'Loading...' : 'Category');
+
+  return (
+    <>
+      <PageMeta title={category?.title ?? 'Category'} description={`Ayurvedic remedies for ${category?.title ?? 'this condition'}.`} />
+      <PageBanner title={title} />
+      <div className="container section">
+        <QueryStatus query={products} empty={messages.noProducts} isEmpty={(data) => data.products.length === 0}>
+          {(data) => (
+            <>
+              <ul className="product-grid">
+                {data.products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pages={totalPages(data.total, PER_PAGE)}
+                onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+              />
+            </>
+          )}
+        </QueryStatus>
+        <p>
+          <Link to={paths.shop.href({ category: slug })}>See these in the shop with search and filters</Link>
+        </p>
+      </div>
+    </>
+  );
+}

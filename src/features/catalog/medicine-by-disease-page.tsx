@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '@/api/queries';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { QueryStatus } from '@/components/query-status';
+import { messages } from '@/config/messages';
+import { ComboCard } from './combo-card';
+import '@/features/shop/shop.css';
+
+export function MedicineByDiseasePage() {
+  const combos = useQuery(queries.combos());
+  return (
+    <>
+      <PageMeta title="Medicine by disease" description="Ayurvedic combos chosen for each condition, from diabetes to joint pain." />
+      <PageBanner title="Medicine By Disease" subtitle="Remedies grouped by the condition they care for." />
+      <div className="container">
+        <QueryStatus query={combos} empty={messages.noProducts}>
+          {(list) => (
+            <ul className="combo-grid">
+              {list.map((combo) => (
+                <li key={combo.id}>
+                  <ComboCard combo={combo} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStatus>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@/config/messages';
+import { env } from '@/config/env';
+import { useCart, type AddResult } from '@/stores/cart-provider';
+import type { CartProduct } from '@/stores/cart-reducer';
+
+type Sellable = { id: number; name: string; price: number; default_image?: string; image?: string; slug: string };
+
+export const toCartProduct = (product: Sellable): CartProduct => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  image: product.default_image ?? product.image ?? '',
+  slug: product.slug,
+});
+
+/** Adds to the cart and tells the shopper what happened (a toast), with the spec's failure text. */
+export function useAddToCart(failureMessage: string = messages.addToCartFailed) {
+  const cart = useCart();
+  return useCallback(
+    (products: Sellable | Sellable[], quantity = 1): AddResult | 'failed' => {
+      const list = Array.isArray(products) ? products : [products];
+      try {
+        const result = cart.add(list.map(toCartProduct), quantity);
+        const what = list.length === 1 ? list[0].name : `${list.length} products`;
+        if (result === 'added') toast.success(`${what} added to cart`);
+        if (result === 'limited') toast.info(`Quantity kept at 25. ${messages.bulkOrder(env.supportPhone)}`);
+        return result;
+      } catch {
+        toast.error(failureMessage);
+        return 'failed';
+      }
+    },
+    [cart, failureMessage],
+  );
+}

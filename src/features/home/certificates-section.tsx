@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '@/api/queries';
+import { ApiImage } from '@/components/api-image';
+import { Carousel } from '@/components/carousel';
+import { carouselPresets } from '@/components/carousel-presets';
+import { QueryStatus } from '@/components/query-status';
+import { messages } from '@/config/messages';
+
+export function CertificatesSection() {
+  const certificates = useQuery(queries.certificates());
+  return (
+    <section className="section container" aria-labelledby="certificates-title">
+      <h2 className="section__title" id="certificates-title">
+        Our certifications
+      </h2>
+      <QueryStatus query={certificates} empty={messages.noCertificates}>
+        {(list) => (
+          <Carousel label="Certificates" preset={carouselPresets.certificates}>
+            {list.map((certificate, index) => (
+              <ApiImage
+                key={index}
+                src={certificate.imageUrl}
+                alt={`Certificate ${index + 1}`}
+                width={300}
+                height={300}
+                className="certificate"
+              />
+            ))}
+          </Carousel>
+        )}
+      </QueryStatus>
+    </section>
+  );
+}

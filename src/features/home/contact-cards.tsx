@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '@/api/queries';
+import { QueryStatus } from '@/components/query-status';
+import { env } from '@/config/env';
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Phone, email and address cards from the contact page's data. */
+export function ContactCards() {
+  const page = useQuery(queries.pageData('contact_page'));
+  return (
+    <section className="section container" aria-labelledby="contact-cards-title">
+      <h2 className="section__title" id="contact-cards-title">
+        Talk to us
+      </h2>
+      <QueryStatus query={page}>
+        {(data) => {
+          const contact = data.get_in_touch_section;
+          const phone = contact?.phone_number || env.supportPhone;
+          return (
+            <ul className="contact-cards">
+              <li className="contact-card">
+                <h3>Call us</h3>
+                <a href={tel(phone)}>{phone}</a>
+                {contact?.secondry_phone_number && <a href={tel(contact.secondry_phone_number)}>{contact.secondry_phone_number}</a>}
+              </li>
+              {contact?.email && (
+                <li className="contact-card">
+                  <h3>Write to us</h3>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  {contact.secondry_email && <a href={`mailto:${contact.secondry_email}`}>{contact.secondry_email}</a>}
+                </li>
+              )}
+              {contact?.address && (
+                <li className="contact-card">
+                  <h3>Visit us</h3>
+                  <address>{contact.address}</address>
+                </li>
+              )}
+            </ul>
+          );
+        }}
+      </QueryStatus>
+    </section>
+  );
+}

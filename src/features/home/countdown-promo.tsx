@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import { ApiImage } from '@/components/api-image';
+import { Price } from '@/components/price';
+import { QueryStatus } from '@/components/query-status';
+import { SafeHtml } from '@/components/safe-html';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { pickCountdownProduct, timeLeft } from './countdown';
+
+function Countdown({ target }: { target: string }) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = timeLeft(target, now);
+  const units: [string, string][] = [
+    [left.days, 'Days'],
+    [left.hours, 'Hours'],
+    [left.minutes, 'Minutes'],
+    [left.seconds, 'Seconds'],
+  ];
+  return (
+    // Not a live region: a screen reader would otherwise hear every second.
+    <dl className="countdown" aria-label="Offer ends in">
+      {units.map(([value, unit]) => (
+        <div key={unit} className="countdown__unit">
+          <dt className="countdown__label">{unit}</dt>
+          <dd className="countdown__value">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CountdownPromo() {
+  const promos = useQuery(queries.countdownProducts());
+  return (
+    <section className="section promo" aria-label="Limited-time offer">
+      <div className="container">
+        <QueryStatus query={promos} empty={messages.noProducts}>
+          {(list) => {
+            const promo = pickCountdownProduct(list);
+            if (!promo) return null;
+            return (
+              <div className="promo__inner">
+                <ApiImage src={promo.default_image} alt="" width={360} height={360} className="promo__image" />
+                <div className="promo__text">
+                  <p className="promo__eyebrow">Deal of the week</p>
+                  <h2 className="promo__name">{promo.name}</h2>
+                  <SafeHtml html={promo.short_description} />
+                  <Price product={promo} className="promo__price" />
+                  <Countdown target={promo.count_down_date} />
+                  <Link className="button" to={paths.product.href(promo.slug)}>
+                    Shop Now<span className="visually-hidden">: {promo.name}</span>
+                  </Link>
+                </div>
+              </div>
+            );
+          }}
+        </QueryStatus>
+      </div>
+    </section>
+  );
+}

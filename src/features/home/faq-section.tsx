@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import { Accordion } from '@/components/accordion';
+import { ApiImage } from '@/components/api-image';
+import { QueryStatus } from '@/components/query-status';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+
+/** The page data holds the FAQ images as one comma-separated string. */
+export function faqImages(list: string | undefined) {
+  return (list ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
+export function FaqSection() {
+  const faqs = useQuery(queries.faqs());
+  const page = useQuery(queries.pageData('home_page'));
+  const images = faqImages(page.data?.faqs?.faq_multiple_image);
+  return (
+    <section className="section container faq-home" aria-labelledby="faq-home-title">
+      <h2 className="section__title" id="faq-home-title">
+        Frequently asked questions
+      </h2>
+      <div className="faq-home__inner">
+        {images.length > 0 && (
+          <div className="faq-home__images">
+            {images.slice(0, 3).map((url) => (
+              <ApiImage key={url} src={url} alt="" width={600} height={400} />
+            ))}
+          </div>
+        )}
+        <div className="faq-home__list">
+          <QueryStatus query={faqs} empty="No questions yet.">
+            {(list) => (
+              <Accordion
+                items={list.slice(0, 5).map((faq) => ({
+                  id: faq.id,
+                  title: faq.title,
+                  content: <SafeHtml html={faq.description} />,
+                }))}
+              />
+            )}
+          </QueryStatus>
+          <Link to={paths.faq.href()} className="button button--ghost">
+            More questions
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '@/api/queries';
+import { ApiImage } from '@/components/api-image';
+import { Carousel } from '@/components/carousel';
+import { carouselPresets } from '@/components/carousel-presets';
+import { QueryStatus } from '@/components/query-status';
+import { SafeHtml } from '@/components/safe-html';
+import { messages } from '@/config/messages';
+
+export function TestimonialsSection() {
+  const testimonials = useQuery(queries.testimonials());
+  return (
+    <section className="section testimonials" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 className="section__title" id="testimonials-title">
+          What our customers say
+        </h2>
+        <QueryStatus query={testimonials} empty={messages.testimonialsFailed}>
+          {(list) => (
+            <Carousel label="Customer testimonials" preset={carouselPresets.testimonials}>
+              {list.map((item, index) => (
+                <figure className="testimonial" key={index}>
+                  <SafeHtml html={item.description} as="blockquote" className="testimonial__quote" />
+                  <figcaption className="testimonial__author">
+                    <ApiImage src={item.imageUrl} alt="" width={56} height={56} className="testimonial__avatar" />
+                    <span>
+                      <strong>{item.name}</strong>
+                      {item.designation && <span className="testimonial__designation">{item.designation}</span>}
+                    </span>
+                  </figcaption>
+                </figure>
+              ))}
+            </Carousel>
+          )}
+        </QueryStatus>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '@/api/client';
+import { queries } from '@/api/queries';
+import type { ComboDetail } from '@/api/schemas';
+import { ApiImage } from '@/components/api-image';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { Price } from '@/components/price';
+import { SafeHtml } from '@/components/safe-html';
+import { StatusMessage } from '@/components/status-message';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { formatAmount } from '@/lib/format';
+import { useAddToCart } from '@/features/catalog/use-add-to-cart';
+import './product-page.css';
+
+function ComboChooser({ combo }: { combo: ComboDetail }) {
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(combo.combo_products.map((product) => product.id)));
+  const [error, setError] = useState<string | null>(null);
+  const addToCart = useAddToCart(messages.comboAddFailed);
+  const chosen = combo.combo_products.filter((product) => selected.has(product.id));
+  const total = chosen.reduce((sum, product) => sum + product.price, 0);
+
+  const toggle = (id: number) => {
+    setError(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  const add = () => {
+    if (chosen.length === 0) {
+      setError(messages.comboSelectOne);
+      return;
+    }
+    setError(addToCart(chosen, 1) === 'failed' ? messages.comboAddFailed : null);
+  };
+
+  return (
+    <div className="container combo">
+      <fieldset className="combo__choose">
+        <legend className="section__title">Choose the products</legend>
+        <ul className="combo-choices">
+          {combo.combo_products.map((product) => (
+            <li key={product.id}>
+              <label className="combo-choice">
+                <input type="checkbox" checked={selected.has(product.id)} onChange={() => toggle(product.id)} />
+                <ApiImage src={product.default_image} alt="" width={72} height={72} />
+                <span>
+                  <strong>{product.name}</strong>
+                  <br />
+                  <Price product={product} />
+                </span>
+              </label>
+              <Link to={paths.product.href(product.slug)} className="combo-choice__more">
+                About {product.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <section className="combo-summary" aria-labelledby="combo-summary-title">
+        <h2 id="combo-summary-title">Your selection</h2>
+        {chosen.length === 0 ? (
+          <p>No products selected.</p>
+        ) : (
+          <ul>
+            {chosen.map((product) => (
+              <li key={product.id}>
+                {product.name} × 1 — {formatAmount(product.price)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="combo-summary__total">Total: {formatAmount(total)}</p>
+        {error && (
+          <p className="form-message form-message--error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="button button--block" onClick={add}>
+          Add to Cart
+        </button>
+      </section>
+    </div>
+  );
+}
+
+export function ComboPage() {
+  const { slug = '' } = useParams();
+  const combo = useQuery(queries.combo(slug));
+
+  if (combo.isPending) {
+    return (
+      <div className="container section">
+        <StatusMessage kind="loading">Loading...</StatusMessage>
+      </div>
+    );
+  }
+  if (combo.isError) {
+    const notFound = combo.error instanceof ApiError && combo.error.isNotFound;
+    return (
+      <>
+        <PageMeta title="Combo" />
+        <PageBanner title={notFound ? 'Combo not found' : 'Combo'} />
+        <div className="container section">
+          <StatusMessage kind="error">{notFound ? 'Combo not found' : combo.error.message}</StatusMessage>
+          <Link className="button" to={paths.medicineByDisease.href()}>
+            See every condition
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta title={combo.data.name} description={combo.data.short_description} image={combo.data.default_image} />
+      <PageBanner title={combo.data.name} subtitle={<SafeHtml html={combo.data.short_description} as="span" />} />
+      <ComboChooser key={combo.data.id} combo={combo.data} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '@/api/client';
+import { queries } from '@/api/queries';
+import type { ProductDetail } from '@/api/schemas';
+import { ApiImage } from '@/components/api-image';
+import { BulkOrderNotice, useBulkOrderNotice } from '@/components/bulk-order-notice';
+import { Carousel } from '@/components/carousel';
+import { carouselPresets } from '@/components/carousel-presets';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { Price } from '@/components/price';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { RatingStars } from '@/components/rating-stars';
+import { SafeHtml } from '@/components/safe-html';
+import { StatusMessage } from '@/components/status-message';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { useAddToCart } from '@/features/catalog/use-add-to-cart';
+import { WishlistToggle } from '@/features/wishlist/wishlist-toggle';
+import { ProductTabs } from './product-tabs';
+import './product-page.css';
+
+function Gallery({ product }: { product: ProductDetail }) {
+  const images = product.images.length
+    ? [...product.images].sort((a, b) => (a.type === b.type ? 0 : a.type === 'feature' ? -1 : 1))
+    : [{ id: 0, url: product.default_image, type: 'feature' as const }];
+  return (
+    <Carousel label={`${product.name} images`} preset={carouselPresets.single} dots>
+      {images.map((image, index) => (
+        <ApiImage
+          key={image.id}
+          src={image.url}
+          alt={`${product.name}, image ${index + 1} of ${images.length}`}
+          width={600}
+          height={600}
+          priority={index === 0}
+          className="product__image"
+        />
+      ))}
+    </Carousel>
+  );
+}
+
+function PurchasePanel({ product }: { product: ProductDetail }) {
+  const [quantity, setQuantity] = useState(1);
+  const bulk = useBulkOrderNotice();
+  const addToCart = useAddToCart();
+
+  return (
+    <div className="product__purchase">
+      <p className="product__line-price" aria-live="polite">
+        <Price product={product} quantity={quantity} showDiscount />
+        {quantity > 1 && <span className="product__each"> for {quantity}</span>}
+      </p>
+      <div className="product__actions">
+        <QuantityStepper value={quantity} onChange={setQuantity} onLimit={bulk.show} label={`Quantity of ${product.name}`} />
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            if (addToCart(product, quantity) !== 'failed') setQuantity(1);
+          }}
+        >
+          Add to Cart
+        </button>
+        <WishlistToggle product={product} />
+      </div>
+      <BulkOrderNotice visible={bulk.visible} />
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const product = useQuery(queries.product(slug));
+
+  if (product.isPending) {
+    return (
+      <div className="container section">
+        <StatusMessage kind="loading">Loading...</StatusMessage>
+      </div>
+    );
+  }
+  if (product.isError) {
+    const notFound = product.error instanceof ApiError && product.error.isNotFound;
+    return (
+      <>
+        <PageMeta title={notFound ? messages.productNotFound : 'Product'} />
+        <PageBanner title={notFound ? messages.productNotFound : 'Product'} />
+        <div className="container section">
+          <StatusMessage kind="error">{notFound ? messages.productNotFound : messages.productDetailFailed}</StatusMessage>
+          <Link className="button" to={paths.shop.href()}>
+            Back to the shop
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  const data = product.data;
+  return (
+    <>
+      <PageMeta title={data.name} description={data.short_description} image={data.default_image} type="product" />
+      <div className="product-banner" aria-hidden="true">
+        {data.banner_image && <ApiImage src={data.banner_image} alt="" width={1600} height={400} priority />}
+      </div>
+      <div className="container product">
+        <div className="product__gallery">
+          <Gallery product={data} />
+        </div>
+        <div className="product__summary">
+          <h1 className="product__name">{data.name.toUpperCase()}</h1>
+          {data.sub_name && <p className="product__sub-name">{data.sub_name}</p>}
+          <p className="product__rating">
+            <RatingStars rating={data.avg_rating} />
+            <span>
+              ({data.reviews.total_reviews} {data.reviews.total_reviews === 1 ? 'review' : 'reviews'})
+            </span>
+          </p>
+          <SafeHtml html={data.short_description} className="product__short" />
+          <PurchasePanel key={data.id} product={data} />
+        </div>
+      </div>
+      <div className="container section">
+        <ProductTabs product={data} />
+      </div>
+    </>
+  );
+}

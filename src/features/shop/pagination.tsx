@@ -1,0 +1,29 @@
+import { pageWindow } from './page-window';
+
+type PaginationProps = { page: number; pages: number; onChange: (page: number) => void };
+
+export function Pagination({ page, pages, onChange }: PaginationProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <button type="button" className="pagination__button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </button>
+      {pageWindow(page, pages).map((number) => (
+        <button
+          key={number}
+          type="button"
+          className="pagination__button"
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`Page ${number}`}
+          onClick={() => onChange(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <button type="button" className="pagination__button" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

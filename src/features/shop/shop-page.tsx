@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '@/api/queries';
+import { ExperienceTheDifference } from '@/components/experience-the-difference';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { QueryStatus } from '@/components/query-status';
+import { messages } from '@/config/messages';
+import { ProductCard } from '@/features/catalog/product-card';
+import { CategoryFilter } from './category-filter';
+import { Pagination } from './pagination';
+import { totalPages } from './page-window';
+import { SearchBox } from './search-box';
+import { useShopView } from './shop-query';
+import './shop.css';
+
+export const PER_PAGE = 8;
+
+export function ShopPage() {
+  const [view, update] = useShopView();
+  const banner = useQuery(queries.pageData('shop_page'));
+  const products = useQuery(
+    queries.shopProducts({ page: view.page, perPage: PER_PAGE, search: view.search, category: view.category }),
+  );
+  const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
+
+  const goToPage = (page: number) => {
+    update({ page });
+    document.getElementById('shop-results')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <>
+      <PageMeta title="Shop" description="Browse every Ayurvedic remedy by name or by the condition it treats." />
+      <PageBanner title={banner.data?.top_banner?.title || 'Shop'} />
+      <div className="container shop">
+        <aside className="shop__filters">
+          <SearchBox value={view.search} onSearch={(search) => update({ search }, { replace: true })} />
+          <CategoryFilter value={view.category} onChange={(category) => update({ category })} />
+        </aside>
+        <section className="shop__results" id="shop-results" aria-labelledby="shop-results-title" aria-busy={products.isFetching}>
+          <h2 id="shop-results-title" className="visually-hidden">
+            Products
+          </h2>
+          <QueryStatus query={products} empty={messages.noProducts} isEmpty={(data) => data.products.length === 0}>
+            {(data) => (
+              <>
+                <p className="shop__count" role="status">
+                  {data.total} {data.total === 1 ? 'product' : 'products'}
+                </p>
+                <ul className="product-grid">
+                  {data.products.map((product, index) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} priority={index < 2} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={view.page} pages={pages} onChange={goToPage} />
+              </>
+            )}
+          </QueryStatus>
+        </section>
+      </div>
+      <ExperienceTheDifference />
+    </>
+  );
+}

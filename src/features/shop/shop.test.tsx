@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { pageWindow, totalPages } from './page-window';
+import { readShopView } from './shop-query';
+import { ShopPage } from './shop-page';
+
+function ShowLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderShop(route = '/shop') {
+  return renderWithProviders(
+    <>
+      <ShopPage />
+      <ShowLocation />
+    </>,
+    { route, path: '/shop' },
+  );
+}
+
+describe('pagination window', () => {
+  it('shows at most five pages around the current one, kept within range', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 0)).toEqual([]);
+    expect(totalPages(44, 8)).toBe(6);
+    expect(totalPages(0, 8)).toBe(1);
+  });
+});
+
+describe('shop view in the URL', () => {
+  it('reads category, search and page, ignoring a bad page', () => {
+    expect(readShopView(new URLSearchParams('category=hair-care&search=oil&page=2'))).toEqual({
+      category: 'hair-care',
+      search: 'oil',
+      page: 2,
+    });
+    expect(readShopView(new URLSearchParams('page=-3')).page).toBe(1);
+    expect(readShopView(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+});
+
+describe('ShopPage', () => {
+  it('shows 8 products per page with numbered pages and keeps the page in the URL', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop Ayurvedic Remedies' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?page=2'));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('filters by category from the radio list and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    renderShop('/shop?page=2');
+    await user.click(await screen.findByRole('radio', { name: 'Hair Care' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=hair-care'));
+    expect(await screen.findByText(/^\d+ products?$/)).toBeInTheDocument();
+  });
+
+  it('searches after a pause and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Products' }), 'zzzz');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=zzzz'));
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('restores the view from the URL', async () => {
+    renderShop('/shop?search=vati');
+    expect(screen.getByRole('searchbox')).toHaveValue('vati');
+    const cards = await screen.findAllByRole('article');
+    cards.forEach((card) => expect(card).toHaveTextContent(/VATI/));
+  });
+
+  it('shows the spec message when the list fails, and the filters still work', async () => {
+    server.use(http.get('*/api/web/product_list_get', () => HttpResponse.json({ status: true, data: { products: 'x' } })));
+    renderShop();
+    expect(await screen.findByText('Failed to load products. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'All' })).toBeChecked();
+  });
+});

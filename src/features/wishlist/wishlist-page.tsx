@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { ApiImage } from '@/components/api-image';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { Price } from '@/components/price';
+import { RatingStars } from '@/components/rating-stars';
+import { paths } from '@/config/paths';
+import { useAddToCart } from '@/features/catalog/use-add-to-cart';
+import { useWishlist } from '@/stores/wishlist-provider';
+import './wishlist.css';
+
+export function WishlistPage() {
+  const wishlist = useWishlist();
+  const addToCart = useAddToCart();
+  return (
+    <>
+      <PageMeta title="Wishlist" />
+      <PageBanner title="Wishlist" />
+      <div className="container section">
+        {wishlist.items.length === 0 ? (
+          <div className="empty-state">
+            <p>Your wishlist is empty. Save remedies you like and find them here later.</p>
+            <Link className="button" to={paths.shop.href()}>
+              Browse the shop
+            </Link>
+          </div>
+        ) : (
+          <ul className="product-grid">
+            {wishlist.items.map((item) => (
+              <li key={item.id}>
+                <article className="product-card wishlist-card">
+                  <div className="product-card__image">
+                    <ApiImage src={item.image} alt="" width={300} height={300} />
+                  </div>
+                  <div className="product-card__body">
+                    <h2 className="product-card__name">
+                      <Link to={paths.product.href(item.slug || item.id)}>{item.name.toUpperCase()}</Link>
+                    </h2>
+                    {item.rating != null && <RatingStars rating={item.rating} />}
+                    <Price product={{ price: item.price, original_price: item.oldPrice }} />
+                    <div className="wishlist-card__actions">
+                      <button type="button" className="button" onClick={() => addToCart(item)}>
+                        Add to Cart<span className="visually-hidden">: {item.name}</span>
+                      </button>
+                      <button type="button" className="link-button" onClick={() => wishlist.remove(item.id)}>
+                        Remove<span className="visually-hidden"> {item.name} from wishlist</span>
+                      </button>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

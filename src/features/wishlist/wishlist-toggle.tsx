@@ -1,0 +1,31 @@
+import { toast } from 'react-toastify';
+import type { ProductCard } from '@/api/schemas';
+import { compareAtPrice } from '@/lib/pricing';
+import { useWishlist } from '@/stores/wishlist-provider';
+
+/** Saves or removes a product from the wishlist; the pressed state says which. */
+export function WishlistToggle({ product }: { product: ProductCard }) {
+  const wishlist = useWishlist();
+  const saved = wishlist.has(product.id);
+  return (
+    <button
+      type="button"
+      className={`button button--ghost wishlist-toggle ${saved ? 'is-saved' : ''}`}
+      aria-pressed={saved}
+      onClick={() => {
+        wishlist.toggle({
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          image: product.default_image,
+          slug: product.slug,
+          oldPrice: compareAtPrice(product),
+          rating: product.avg_rating,
+        });
+        toast.info(saved ? `${product.name} removed from your wishlist` : `${product.name} saved to your wishlist`);
+      }}
+    >
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'In wishlist' : 'Add to wishlist'}
+    </button>
+  );
+}
