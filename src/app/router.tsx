@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { accountRoutes } from './routes/account.routes';
 import { catalogRoutes } from './routes/catalog.routes';
+import { checkoutRoutes } from './routes/checkout.routes';
 import { contentRoutes } from './routes/content.routes';
 import { RouteError } from './routes/route-error';
 
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...catalogRoutes,
+          ...checkoutRoutes,
           ...accountRoutes,
           ...contentRoutes,
           {

@@ -1,0 +1,198 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db } from '@/mocks/db';
+import { hmacHex } from '@/mocks/crypto';
+import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { CheckoutPage } from './checkout-page';
+import { orderTotals } from './shipping';
+import { PAYMENT_CANCELLED } from './use-checkout-payment';
+
+type Behaviour = 'pay' | 'fail' | 'dismiss' | 'forge';
+let behaviour: Behaviour = 'pay';
+const opened: Record<string, unknown>[] = [];
+
+class FakeRazorpay {
+  private failed: ((response: unknown) => void) | null = null;
+  constructor(private options: Record<string, any>) {
+    opened.push(options);
+  }
+  on(_event: string, listener: (response: unknown) => void) {
+    this.failed = listener;
+  }
+  open() {
+    const { order_id } = this.options;
+    setTimeout(async () => {
+      if (behaviour === 'dismiss') return this.options.modal.ondismiss();
+      if (behaviour === 'fail') {
+        this.failed?.({ error: { description: 'Card declined by bank.' } });
+        return this.options.modal.ondismiss();
+      }
+      const paymentId = 'pay_unit1';
+      const signature = behaviour === 'forge' ? '0'.repeat(64) : await hmacHex(RAZORPAY_KEY_SECRET, `${order_id}|${paymentId}`);
+      this.options.handler({ razorpay_payment_id: paymentId, razorpay_order_id: order_id, razorpay_signature: signature });
+    });
+  }
+}
+
+const product = () => db.data.products[0];
+
+function seedCart(quantity = 2) {
+  const p = product();
+  window.localStorage.setItem(
+    'cart',
+    JSON.stringify([{ id: p.id, name: p.name, price: p.price, image: '', slug: p.slug, quantity }]),
+  );
+}
+
+async function fillForm(user: UserEvent) {
+  await user.type(screen.getByLabelText('First Name'), 'Kavya');
+  await user.type(screen.getByLabelText('Last Name'), 'Rao');
+  await user.type(screen.getByLabelText('Address'), '12 MG Road');
+  await user.type(screen.getByLabelText('City'), 'Bengaluru');
+  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+  await user.type(screen.getByLabelText('PIN Code'), '560001');
+  await user.type(screen.getByLabelText('Phone'), '9123456780');
+  await user.type(screen.getByLabelText('Email'), 'kavya@example.in');
+}
+
+beforeEach(() => {
+  behaviour = 'pay';
+  opened.length = 0;
+  window.Razorpay = FakeRazorpay as never;
+});
+afterEach(() => {
+  delete window.Razorpay;
+});
+
+describe('order totals', () => {
+  it('adds in paise so the total the server checks is exact', () => {
+    expect(orderTotals([{ price: 0.1, quantity: 3 }], 'standard')).toEqual({ subtotal: 0.3, shipping: 50, total: 50.3 });
+    expect(orderTotals([{ price: 449.5, quantity: 2 }], 'express')).toEqual({ subtotal: 899, shipping: 150, total: 1049 });
+  });
+});
+
+describe('CheckoutPage', () => {
+  it('offers a way back to the shop when the cart is empty', () => {
+    renderWithProviders(<CheckoutPage />);
+    expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('checks every field before paying, with messages next to them', async () => {
+    const user = userEvent.setup();
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await user.type(screen.getByLabelText('PIN Code'), '012345');
+    await user.type(screen.getByLabelText('Phone'), '98ab765');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose your state')).toBeInTheDocument();
+    expect(screen.getByText('PIN Code must be 6 digits and cannot start with 0')).toBeInTheDocument();
+    expect(screen.getByText('Phone must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(opened).toHaveLength(0);
+  });
+
+  it('pays with express shipping, verifies, clears the cart and shows the success modal', async () => {
+    const user = userEvent.setup();
+    seedCart(2);
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
+    const expected = product().price * 2 + 150;
+    expect(opened[0]).toMatchObject({ amount: Math.round(expected * 100), currency: 'INR', prefill: { contact: '9123456780' } });
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toEqual([]);
+    expect(db.data.orders.at(-1)).toMatchObject({ status: 'paid', shipping_price: 150, amount: expected });
+  });
+
+  it('keeps the cart and the form when the payment window is dismissed, and reuses the order on retry', async () => {
+    const user = userEvent.setup();
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    behaviour = 'dismiss';
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_CANCELLED);
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
+    expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
+
+    behaviour = 'pay';
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(opened[0].order_id).toBe(opened[1].order_id);
+  });
+
+  it('shows the failure description when the payment fails', async () => {
+    const user = userEvent.setup();
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    behaviour = 'fail';
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card declined by bank.');
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+  });
+
+  it('says verification failed for a forged payment and keeps the cart', async () => {
+    const user = userEvent.setup();
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    behaviour = 'forge';
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment verification failed. Please contact support.');
+    expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
+  });
+
+  it('shows the server message when the order cannot be created', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/web/create-order', () => HttpResponse.json({ status: false, message: 'Prices changed' }, { status: 400 })),
+    );
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prices changed');
+  });
+
+  it('verifies again after a dropped connection instead of paying twice', async () => {
+    const user = userEvent.setup();
+    let verifyCalls = 0;
+    server.use(
+      http.post('*/api/web/verify-payment', () => {
+        verifyCalls += 1;
+        return verifyCalls === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error verifying your payment. Please contact support.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check payment again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(opened).toHaveLength(1);
+    await waitFor(() => expect(window.sessionStorage.getItem('pendingOrder')).toBeNull());
+  });
+
+  it('fills in a signed-in shopper’s name, email and phone', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ananya Sharma', email: 'demo@vedaherbs.in', phone: '9876543210' }));
+    const { signToken } = await import('@/mocks/crypto');
+    const { TOKEN_SECRET } = await import('@/mocks/handlers/respond');
+    window.localStorage.setItem('token', await signToken({ id: 1, exp: Date.now() / 1000 + 3600 }, TOKEN_SECRET));
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ananya');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Sharma');
+    expect(screen.getByLabelText('Email')).toHaveValue('demo@vedaherbs.in');
+  });
+});

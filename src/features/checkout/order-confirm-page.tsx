@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/config/paths';
+import { formatAmount } from '@/lib/format';
+import { CheckoutSteps } from './checkout-steps';
+import type { PaidOrder } from './use-checkout-payment';
+import './checkout.css';
+
+function paidOrderFrom(state: unknown): PaidOrder | null {
+  if (!state || typeof state !== 'object') return null;
+  const { orderId, amount } = state as Record<string, unknown>;
+  return typeof orderId === 'string' && typeof amount === 'number' ? { orderId, amount } : null;
+}
+
+export function OrderConfirmPage() {
+  const order = paidOrderFrom(useLocation().state);
+  return (
+    <>
+      <PageMeta title="Order confirmed" />
+      <div className="container section order-confirm">
+        <CheckoutSteps current={4} />
+        <div className="order-confirm__card">
+          <p className="order-confirm__icon" aria-hidden="true">
+            ✓
+          </p>
+          <h1>Order Confirmed!</h1>
+          <p>Thank you for your purchase. Your order has been placed successfully.</p>
+          {order && (
+            <p>
+              Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid.
+            </p>
+          )}
+          <div className="order-confirm__actions">
+            <Link className="button" to={paths.orders.href()}>
+              View Orders
+            </Link>
+            <Link className="button button--ghost" to={paths.shop.href()}>
+              Continue Shopping
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

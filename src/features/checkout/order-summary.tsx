@@ -1,0 +1,38 @@
+import { ApiImage } from '@/components/api-image';
+import { formatAmount } from '@/lib/format';
+import type { CartItem } from '@/stores/cart-reducer';
+
+type OrderSummaryProps = { items: CartItem[]; subtotal: number; shipping: number; total: number };
+
+export function OrderSummary({ items, subtotal, shipping, total }: OrderSummaryProps) {
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order summary</h2>
+      <ul className="order-summary__items">
+        {items.map((item) => (
+          <li key={item.id} className="order-summary__item">
+            <ApiImage src={item.image} alt="" width={56} height={56} />
+            <span className="order-summary__name">{item.name}</span>
+            <span>
+              {formatAmount(item.price)} × {item.quantity}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatAmount(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatAmount(shipping)}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>Total</dt>
+          <dd>{formatAmount(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

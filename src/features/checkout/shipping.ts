@@ -1,0 +1,15 @@
+export const SHIPPING_METHODS = {
+  standard: { label: 'Standard', price: 50, days: '3-5 business days' },
+  express: { label: 'Express', price: 150, days: '1-2 business days' },
+} as const;
+
+export type ShippingMethod = keyof typeof SHIPPING_METHODS;
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** Item sum, shipping and total in rupees, added in paise so no float error reaches the server. */
+export function orderTotals(items: { price: number; quantity: number }[], method: ShippingMethod) {
+  const subtotalPaise = items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0);
+  const shipping = SHIPPING_METHODS[method].price;
+  return { subtotal: subtotalPaise / 100, shipping, total: (subtotalPaise + toPaise(shipping)) / 100 };
+}
