@@ -1,0 +1,123 @@
+import { expect, MOCK_API, test } from './fixtures';
+
+test.describe('catalog and cart', () => {
+  test('home → product from a carousel → add 3 → cart sidebar → change quantity → checkout', async ({ page }) => {
+    await page.goto('/');
+    const bestSelling = page.getByRole('region', { name: 'Best Selling' });
+    const firstCard = bestSelling.getByRole('article').first();
+    const name = (await firstCard.getByRole('link').first().textContent())!.trim();
+    await firstCard.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const increase = page.getByRole('group', { name: /^Quantity of/ }).getByRole('button', { name: 'Increase quantity' });
+    await increase.click();
+    await increase.click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cart, 3 items' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Your cart (3)' });
+    await sidebar.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart (2)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  });
+
+  test('shop: search, category and page 2 live in the URL, and Back restores them', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('article')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/shop\?page=2$/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('radio', { name: 'Digestive Care' }).check();
+    await expect(page).toHaveURL(/\/shop\?category=digestive-care$/);
+    const inCategory = await page.getByRole('article').count();
+    expect(inCategory).toBeGreaterThan(0);
+
+    await page.getByRole('searchbox', { name: 'Search by Products' }).fill('churna');
+    await expect(page).toHaveURL(/category=digestive-care&search=churna/);
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText('CHURNA');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?page=2$/);
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(page.getByRole('searchbox')).toHaveValue('');
+
+    await page.goto('/shop?search=zzzz');
+    await expect(page.getByText('No products found')).toBeVisible();
+  });
+
+  test('combo: choose products and add them, or be told to choose one', async ({ page }) => {
+    await page.goto('/medicine-by-disease');
+    await page.getByRole('article').first().getByRole('link').click();
+    const boxes = page.getByRole('checkbox');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) await boxes.nth(index).uncheck();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please select at least one product');
+    await boxes.first().check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  });
+
+  test('wishlist: save a product, reload, see it on the wishlist page, remove it', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('article').first().getByRole('link').click();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await page.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+  });
+
+  test('an unknown product says Product not found with a way back', async ({ page }) => {
+    await page.goto('/product-details/not-a-remedy');
+    await expect(page.getByRole('alert')).toHaveText('Product not found');
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('a category page lists that category’s products', async ({ page }) => {
+    await page.goto('/categories/hair-care');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hair Care' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  const sections = [
+    { call: 'slider_get', text: 'Failed to load slider data. Please try again later.' },
+    { call: 'testimonial_get', text: 'Failed to load testimonials' },
+    { call: 'certificate_get', text: 'No certificates available at the moment.', empty: true },
+    { call: 'count_down_products', text: 'Failed to fetch products' },
+  ];
+  for (const section of sections) {
+    test(`home: ${section.call} ${section.empty ? 'empty' : 'failing'} shows its message, the rest works`, async ({ page }) => {
+      await page.route(`${MOCK_API}/api/web/${section.call}*`, (route) =>
+        section.empty
+          ? route.fulfill({ json: { status: true, data: [] } })
+          : route.fulfill({ status: 500, json: { status: false } }),
+      );
+      await page.goto('/');
+      await expect(page.getByText(section.text).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Best Selling' }).getByRole('article').first()).toBeVisible();
+    });
+  }
+
+  test('home: best selling and newly launched failing each show their message', async ({ page }) => {
+    await page.route(`${MOCK_API}/api/web/product_list_get*`, (route) =>
+      /collection_id=(best-selling|newly-launched)/.test(route.request().url())
+        ? route.fulfill({ json: { status: true, data: [{ id: 'x', price: '12' }] } })
+        : route.continue(),
+    );
+    await page.goto('/');
+    await expect(page.getByText('Failed to fetch products')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: /Shop Now/ })).toBeVisible();
+  });
+});
