@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/modal';
 import { PageBanner } from '@/components/page-banner';
@@ -34,9 +34,9 @@ export function CheckoutPage() {
     defaultValues: initialValues(user),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, watch } = form;
+  const { register, handleSubmit, formState, control } = form;
   const errors = formState.errors;
-  const method = watch('shippingMethod') as ShippingMethod;
+  const method = useWatch({ control, name: 'shippingMethod' }) as ShippingMethod;
   const totals = orderTotals(cart.items, method);
 
   const submit = handleSubmit((values) => {

@@ -16,7 +16,13 @@ const opened: Record<string, unknown>[] = [];
 
 class FakeRazorpay {
   private failed: ((response: unknown) => void) | null = null;
-  constructor(private options: Record<string, any>) {
+  constructor(
+    private options: {
+      order_id: string;
+      handler: (response: unknown) => void;
+      modal: { ondismiss: () => void };
+    },
+  ) {
     opened.push(options);
   }
   on(_event: string, listener: (response: unknown) => void) {

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { QueryStatus } from '@/components/query-status';
+import { Tabs } from '@/components/tabs';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-
-type Tab = 'by-name' | 'by-disease';
-
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'by-name', label: 'Medicine By Name' },
-  { id: 'by-disease', label: 'Medicine By Disease' },
-];
 
 function MedicinesByName() {
   const products = useQuery(queries.products({ limit: 12, sortField: 'name' }));
@@ -57,50 +50,20 @@ function MedicinesByDisease() {
   );
 }
 
-/** Two tabs (WAI-ARIA tabs pattern): medicines by name and by disease, each loading its own list. */
+/** Two tabs: medicines by name and by disease, each loading its own list when shown. */
 export function CategoryTabs() {
-  const [active, setActive] = useState<Tab>('by-name');
-  const id = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ 'by-name': null, 'by-disease': null });
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((tab) => tab.id === active);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = TABS[(index + step + TABS.length) % TABS.length].id;
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
-    <section className="section container category-tabs" aria-labelledby={`${id}-title`}>
-      <h2 className="section__title" id={`${id}-title`}>
+    <section className="section container category-tabs" aria-labelledby="category-tabs-title">
+      <h2 className="section__title" id="category-tabs-title">
         Find your remedy
       </h2>
-      <div role="tablist" aria-label="Browse medicines" className="tabs" onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              tabRefs.current[tab.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab.id}-tab`}
-            aria-selected={active === tab.id}
-            aria-controls={`${id}-${tab.id}-panel`}
-            tabIndex={active === tab.id ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setActive(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${active}-panel`} aria-labelledby={`${id}-${active}-tab`} className="tabs__panel">
-        {active === 'by-name' ? <MedicinesByName /> : <MedicinesByDisease />}
-      </div>
+      <Tabs
+        label="Browse medicines"
+        tabs={[
+          { id: 'by-name', label: 'Medicine By Name', content: <MedicinesByName /> },
+          { id: 'by-disease', label: 'Medicine By Disease', content: <MedicinesByDisease /> },
+        ]}
+      />
     </section>
   );
 }

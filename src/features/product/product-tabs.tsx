@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProductDetail } from '@/api/schemas';
 import { RatingStars } from '@/components/rating-stars';
+import { Tabs, type Tab } from '@/components/tabs';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 import { formatDate } from '@/lib/format';
@@ -30,7 +30,7 @@ function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
 
 /** Description, Reviews, Additional Information and Ingredient Glossary (WAI-ARIA tabs). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
-  const tabs: { id: string; label: string; content: ReactNode }[] = [
+  const tabs: Tab[] = [
     {
       id: 'description',
       label: 'Description',
@@ -74,50 +74,5 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       ),
     },
   ];
-  const [active, setActive] = useState(0);
-  const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = (moves[event.key] + tabs.length) % tabs.length;
-    setActive(next);
-    buttons.current[next]?.focus();
-  };
-
-  return (
-    <div className="product-tabs">
-      <div role="tablist" aria-label="Product information" className="tabs" onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.id}-tab`}
-            aria-selected={index === active}
-            aria-controls={`${baseId}-${tab.id}-panel`}
-            tabIndex={index === active ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setActive(index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-${tabs[active].id}-panel`}
-        aria-labelledby={`${baseId}-${tabs[active].id}-tab`}
-        className="tabs__panel"
-        tabIndex={0}
-      >
-        {tabs[active].content}
-      </div>
-    </div>
-  );
+  return <Tabs label="Product information" tabs={tabs} className="product-tabs" />;
 }
