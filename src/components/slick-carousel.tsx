@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import Slider, { type Settings } from 'react-slick';
+import SlickSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { AUTOPLAY_MS, SLIDE_SPEED_MS } from './carousel-presets';
 import type { CarouselProps } from './carousel';
 
+// react-slick is CommonJS: the production bundle hands over its module object, not the component.
+const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+
 /** The react-slick carousel behind <Carousel>, loaded on demand. */
 export default function SlickCarousel({ label, preset, children, autoplay = true, dots = false, className }: CarouselProps) {
   const reducedMotion = useReducedMotion();
-  const slider = useRef<Slider>(null);
+  const slider = useRef<SlickSlider>(null);
   const root = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
   const playing = autoplay && !reducedMotion && !paused;
