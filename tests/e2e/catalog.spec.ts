@@ -53,6 +53,7 @@ test.describe('catalog and cart', () => {
     await page.goto('/medicine-by-disease');
     await page.getByRole('article').first().getByRole('link').click();
     const boxes = page.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
     const count = await boxes.count();
     expect(count).toBeGreaterThan(1);
     for (let index = 0; index < count; index += 1) await boxes.nth(index).uncheck();
@@ -67,6 +68,7 @@ test.describe('catalog and cart', () => {
   test('wishlist: save a product, reload, see it on the wishlist page, remove it', async ({ page }) => {
     await page.goto('/shop');
     await page.getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/product-details\//);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();

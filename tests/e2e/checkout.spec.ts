@@ -11,14 +11,15 @@ async function cartWithFirstProduct(page: Page, quantity = 2) {
 }
 
 async function fillShipping(page: Page, shopper = uniqueShopper()) {
-  await page.getByLabel('First Name').fill('Kavya');
-  await page.getByLabel('Last Name').fill('Rao');
-  await page.getByLabel('Address', { exact: true }).fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
-  await page.getByLabel('Phone').fill(shopper.phone);
-  await page.getByLabel('Email').fill(shopper.email);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('First Name').fill('Kavya');
+  await form.getByLabel('Last Name').fill('Rao');
+  await form.getByLabel('Address', { exact: true }).fill('12 MG Road');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByLabel('State').selectOption('Karnataka');
+  await form.getByLabel('PIN Code').fill('560001');
+  await form.getByLabel('Phone').fill(shopper.phone);
+  await form.getByLabel('Email').fill(shopper.email);
 }
 
 const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay test payment' });

@@ -107,7 +107,7 @@ export function CheckoutPage() {
           </div>
         )}
         <div className="checkout__layout">
-          <form className="checkout__form" noValidate onSubmit={submit} aria-busy={payment.busy}>
+          <form className="checkout__form" aria-label="Checkout" noValidate onSubmit={submit} aria-busy={payment.busy}>
             <fieldset disabled={payment.busy}>
               <legend>
                 <h2>Shipping Information</h2>

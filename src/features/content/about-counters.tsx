@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+
+export const ABOUT_COUNTERS = [
+  { target: 180, suffix: '+', label: 'Ayurvedic formulations' },
+  { target: 3, suffix: '', label: 'GMP-certified manufacturing units' },
+  { target: 100, suffix: '%', label: 'Batches tested before dispatch' },
+  { target: 11, suffix: '', label: 'Awards for quality and purity' },
+] as const;
+
+export const COUNTER_TICK_MS = 50;
+
+/** Each tick adds about a fortieth of the target, at least 1. */
+export const counterStep = (target: number) => Math.max(1, Math.ceil(target / 40));
+
+/** Counts from 0 to `target` in 50 ms ticks once `running` turns true. */
+function useCountUp(target: number, running: boolean) {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const step = counterStep(target);
+    const timer = setInterval(() => {
+      setValue((current) => {
+        const next = Math.min(target, current + step);
+        if (next === target) clearInterval(timer);
+        return next;
+      });
+    }, COUNTER_TICK_MS);
+    return () => clearInterval(timer);
+  }, [target, running]);
+  return value;
+}
+
+/** True once the element has scrolled into view (at once where IntersectionObserver is missing). */
+function useSeenOnce<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen] as const;
+}
+
+type CounterProps = {
+  target: number;
+  suffix: string;
+  label: string;
+  running: boolean;
+  instant: boolean;
+};
+
+function Counter({ target, suffix, label, running, instant }: CounterProps) {
+  const counted = useCountUp(target, running && !instant);
+  const shown = instant ? target : counted;
+  return (
+    <li className="about-counter">
+      {/* Screen readers get the final figure once, not every tick. */}
+      <span className="about-counter__value" aria-hidden="true" data-testid="counter-value">
+        {shown}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {target}
+        {suffix}
+      </span>{' '}
+      <span className="about-counter__label">{label}</span>
+    </li>
+  );
+}
+
+/** The About page's figures: they count up when scrolled into view, or show at once under reduced motion. */
+export function AboutCounters() {
+  const reducedMotion = useReducedMotion();
+  const [ref, seen] = useSeenOnce<HTMLUListElement>();
+  return (
+    <section className="about-counters" aria-labelledby="about-counters-title">
+      <div className="container">
+        <h2 id="about-counters-title" className="visually-hidden">
+          VedaHerbs in numbers
+        </h2>
+        <ul ref={ref} className="about-counters__list">
+          {ABOUT_COUNTERS.map((counter) => (
+            <Counter key={counter.label} {...counter} running={seen} instant={reducedMotion} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { aboutPage } from '@/mocks/seed/content';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { AboutPage } from './about-page';
+
+describe('AboutPage', () => {
+  it('renders every section of page data about_page', async () => {
+    renderWithProviders(<AboutPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: aboutPage.about_section.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(aboutPage.about_section.sub_title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: aboutPage.link.link_name })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(
+      screen.getByRole('heading', { name: aboutPage.vision_section.title }),
+    ).toBeInTheDocument();
+
+    const why = screen.getByRole('region', { name: 'Why choose us' });
+    expect(within(why).getAllByRole('listitem')).toHaveLength(4);
+    for (const tile of aboutPage.why_choose_us_section.sections) {
+      expect(within(why).getByRole('heading', { name: tile.title })).toBeInTheDocument();
+    }
+
+    for (const promise of aboutPage.our_promise_section.sections) {
+      expect(screen.getByRole('heading', { name: promise.title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Experience the Difference' })).toBeInTheDocument();
+  });
+
+  it('splits each content item at its first dash into a bold lead and the rest', async () => {
+    renderWithProviders(<AboutPage />);
+    const list = await screen.findByRole('region', { name: 'What sets us apart' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(aboutPage.Content_section.sections.length);
+    const lead = within(items[0]!).getByText('Sourced with care');
+    expect(lead.tagName).toBe('STRONG');
+    expect(items[0]).toHaveTextContent(
+      'Sourced with care – we buy herbs directly from trusted farmers',
+    );
+  });
+
+  it('shows the three certification boxes, the awards carousel with a video, and the certificates', async () => {
+    renderWithProviders(<AboutPage />);
+    for (const name of ['No Harmful Ingredients', 'Certified Quality', 'Award-Winning']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    const awards = screen.getByRole('region', { name: 'Awards' });
+    expect(within(awards).getAllByRole('figure')).toHaveLength(3);
+    expect(awards.querySelector('video track[kind="captions"]')).not.toBeNull();
+    expect(await screen.findByRole('img', { name: 'Certificate 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,291 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import { ApiImage } from '@/components/api-image';
+import { Carousel } from '@/components/carousel';
+import { carouselPresets } from '@/components/carousel-presets';
+import { ExperienceTheDifference } from '@/components/experience-the-difference';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { SafeHtml } from '@/components/safe-html';
+import { SectionBoundary } from '@/components/section-boundary';
+import { StatusMessage } from '@/components/status-message';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { AboutCounters } from './about-counters';
+import awardsMp4 from './media/awards.mp4';
+import awardsPoster from './media/awards-poster.jpg';
+import awardsCaptions from './media/awards.vtt?url';
+import awardsWebm from './media/awards.webm';
+import { splitLead } from './split-lead';
+import './content.css';
+import './about-page.css';
+
+const DEFAULT_TITLE = 'About Us';
+
+const CERTIFICATIONS = [
+  {
+    icon: '✓',
+    title: 'No Harmful Ingredients',
+    text: 'Made without steroids, synthetic colours or artificial preservatives, and tested for heavy metals.',
+  },
+  {
+    icon: '◎',
+    title: 'Certified Quality',
+    text: 'Manufactured in GMP-certified, AYUSH-licensed units, with the licence number printed on every pack.',
+  },
+  {
+    icon: '★',
+    title: 'Award-Winning',
+    text: 'Recognised eleven times for product quality, purity and honest labelling.',
+  },
+];
+
+const AWARD_IMAGES = [
+  { src: '/images/about/awards-1.svg', caption: 'Recognised for consistent product quality' },
+  { src: '/images/about/awards-2.svg', caption: 'Honoured for honest, complete labelling' },
+];
+
+function Certificates() {
+  const certificates = useQuery(queries.certificates());
+  if (certificates.isPending)
+    return <StatusMessage kind="loading">Loading certificates...</StatusMessage>;
+  if (certificates.isError)
+    return <StatusMessage kind="error">{certificates.error.message}</StatusMessage>;
+  if (certificates.data.length === 0)
+    return <StatusMessage kind="empty">{messages.noCertificates}</StatusMessage>;
+  return (
+    <Carousel
+      label="Certificates"
+      preset={carouselPresets.certificates}
+      className="about-certificates"
+    >
+      {certificates.data.map((certificate, index) => (
+        <div key={certificate.imageUrl} className="about-certificates__item">
+          <ApiImage
+            src={certificate.imageUrl}
+            alt={`Certificate ${index + 1}`}
+            width={300}
+            height={300}
+          />
+        </div>
+      ))}
+    </Carousel>
+  );
+}
+
+function AwardsCarousel() {
+  return (
+    <Carousel
+      label="Awards"
+      preset={carouselPresets.testimonials}
+      className="about-awards"
+      autoplay={false}
+    >
+      {AWARD_IMAGES.map((award) => (
+        <figure key={award.src} className="about-awards__item">
+          <ApiImage src={award.src} alt="" width={800} height={600} />
+          <figcaption>{award.caption}</figcaption>
+        </figure>
+      ))}
+      <figure className="about-awards__item">
+        <video
+          controls
+          muted
+          playsInline
+          preload="none"
+          poster={awardsPoster}
+          width={640}
+          height={360}
+          aria-label="Award-winning Ayurveda, a short video"
+        >
+          <source src={awardsWebm} type="video/webm" />
+          <source src={awardsMp4} type="video/mp4" />
+          <track kind="captions" src={awardsCaptions} srcLang="en" label="English" />
+        </video>
+        <figcaption>Eleven awards for quality and purity</figcaption>
+      </figure>
+    </Carousel>
+  );
+}
+
+/** /about: the shop's story from page data `about_page`, with fixed certification boxes, awards and certificates. */
+export function AboutPage() {
+  const page = useQuery(queries.pageData('about_page'));
+  const data = page.data;
+  const title = data?.top_banner?.title || DEFAULT_TITLE;
+  const about = data?.about_section;
+  const vision = data?.vision_section;
+  const whyChooseUs = data?.why_choose_us_section?.sections.slice(0, 4) ?? [];
+  const contentItems =
+    data?.Content_section?.sections.filter((item) => item.description.trim()) ?? [];
+  const promises = data?.our_promise_section?.sections ?? [];
+  const closing = data?.last_section_experience_the_difference;
+
+  return (
+    <div className="about-page">
+      <PageMeta
+        title={title}
+        description={about?.description || 'The story, vision and promise of VedaHerbs.'}
+      />
+      <PageBanner title={title} />
+
+      {page.isPending && (
+        <div className="container">
+          <StatusMessage kind="loading">Loading our story...</StatusMessage>
+        </div>
+      )}
+      {page.isError && (
+        <div className="container">
+          <StatusMessage kind="error">{page.error.message}</StatusMessage>
+        </div>
+      )}
+
+      {about && (
+        <section className="section about-intro" aria-labelledby="about-intro-title">
+          <div className="container about-split">
+            <div className="about-split__media">
+              <ApiImage src={about.image} alt="" width={800} height={600} priority />
+            </div>
+            <div className="about-split__text">
+              {about.sub_title && <p className="eyebrow">{about.sub_title}</p>}
+              <h2 id="about-intro-title">{about.title || 'Our story'}</h2>
+              <SafeHtml html={about.description} className="prose" />
+              <Link className="button" to={paths.shop.href()}>
+                {data?.link?.link_name || 'Shop Now'}
+              </Link>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <AboutCounters />
+
+      {vision && (
+        <section className="section about-vision" aria-labelledby="about-vision-title">
+          <div className="container about-split about-split--reverse">
+            <div className="about-split__media">
+              <ApiImage src={vision.image} alt="" width={800} height={600} />
+            </div>
+            <div className="about-split__text">
+              <p className="eyebrow">Where we are going</p>
+              <h2 id="about-vision-title">{vision.title || 'Our Vision'}</h2>
+              <SafeHtml html={vision.description} className="prose" />
+            </div>
+          </div>
+        </section>
+      )}
+
+      {whyChooseUs.length > 0 && (
+        <section className="section section--tint" aria-labelledby="about-why-title">
+          <div className="container">
+            <h2 id="about-why-title" className="section__title">
+              Why choose us
+            </h2>
+            <ul className="card-grid card-grid--4">
+              {whyChooseUs.map((tile) => (
+                <li key={tile.title} className="about-tile">
+                  <ApiImage
+                    src={tile.image}
+                    alt=""
+                    width={800}
+                    height={600}
+                    className="about-tile__image"
+                  />
+                  <h3 className="about-tile__title">{tile.title}</h3>
+                  <SafeHtml html={tile.description} className="about-tile__text" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {contentItems.length > 0 && (
+        <section className="section" aria-labelledby="about-difference-title">
+          <div className="container about-list">
+            <h2 id="about-difference-title" className="section__title">
+              What sets us apart
+            </h2>
+            <ul className="about-list__items">
+              {contentItems.map((item) => {
+                const { lead, rest } = splitLead(item.description);
+                return (
+                  <li key={item.description}>
+                    {lead && <strong>{lead}</strong>}
+                    {lead && ' – '}
+                    {rest}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section section--cream" aria-labelledby="about-certified-title">
+        <div className="container">
+          <h2 id="about-certified-title" className="section__title">
+            Quality you can trust
+          </h2>
+          <ul className="card-grid card-grid--3">
+            {CERTIFICATIONS.map((box) => (
+              <li key={box.title} className="about-cert">
+                <span className="about-cert__icon" aria-hidden="true">
+                  {box.icon}
+                </span>
+                <h3 className="about-cert__title">{box.title}</h3>
+                <p>{box.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {promises.length > 0 && (
+        <section className="section" aria-labelledby="about-promise-title">
+          <div className="container">
+            <h2 id="about-promise-title" className="section__title">
+              Our promise
+            </h2>
+            <ol className="card-grid card-grid--3 about-promises">
+              {promises.map((promise) => (
+                <li key={promise.title} className="about-promise">
+                  <h3 className="about-promise__title">{promise.title}</h3>
+                  <SafeHtml html={promise.description} />
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
+
+      <section className="section section--tint" aria-labelledby="about-awards-title">
+        <div className="container">
+          <h2 id="about-awards-title" className="section__title">
+            Awards and recognition
+          </h2>
+          <SectionBoundary fallback="The awards could not be shown right now.">
+            <AwardsCarousel />
+          </SectionBoundary>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-certificates-title">
+        <div className="container">
+          <h2 id="about-certificates-title" className="section__title">
+            Our certificates
+          </h2>
+          <SectionBoundary fallback={messages.loadFailed}>
+            <Certificates />
+          </SectionBoundary>
+        </div>
+      </section>
+
+      <ExperienceTheDifference
+        title={closing?.title || undefined}
+        description={closing?.description || undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import { ApiImage } from '@/components/api-image';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { SafeHtml } from '@/components/safe-html';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { readableHtml } from './readable-html';
+import './content.css';
+import './blogs.css';
+
+const MORE_ARTICLES = 3;
+
+function BackToBlogs() {
+  return (
+    <Link to={paths.blogs.href()} className="button button--ghost">
+      <span aria-hidden="true">←</span> Back to all blogs
+    </Link>
+  );
+}
+
+/** /blog-details/{slug}: the article with that slug from the full blog list, or a not-found state. */
+export function BlogDetailsPage() {
+  const { slug = '' } = useParams();
+  const blogs = useQuery(queries.blogs());
+
+  if (blogs.isPending || blogs.isError) {
+    return (
+      <div className="blog-details">
+        <PageMeta title="Blog" />
+        <PageBanner title="Blog" />
+        <div className="container section">
+          {blogs.isPending ? (
+            <StatusMessage kind="loading">Loading article...</StatusMessage>
+          ) : (
+            <StatusMessage kind="error">{blogs.error.message}</StatusMessage>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const blog = blogs.data.find((candidate) => candidate.slug === slug);
+  if (!blog) {
+    return (
+      <div className="blog-details">
+        <PageMeta title="Article not found" />
+        <PageBanner title="Article not found" />
+        <div className="container section blog-details__missing">
+          <p>We could not find that article. It may have been moved or renamed.</p>
+          <BackToBlogs />
+        </div>
+      </div>
+    );
+  }
+
+  const more = blogs.data.filter((candidate) => candidate.id !== blog.id).slice(0, MORE_ARTICLES);
+
+  return (
+    <div className="blog-details">
+      <PageMeta
+        title={blog.title}
+        description={blog.description}
+        image={blog.imageUrl}
+        type="article"
+      />
+      <PageBanner title={blog.title} />
+      <div className="container blog-details__layout">
+        <article className="blog-details__article">
+          <ApiImage
+            src={blog.banner_image || blog.imageUrl}
+            alt=""
+            width={1600}
+            height={400}
+            priority
+            className="blog-details__banner"
+          />
+          <SafeHtml
+            html={readableHtml(blog.description, blog.title)}
+            className="prose reading-panel"
+          />
+          <BackToBlogs />
+        </article>
+        {more.length > 0 && (
+          <aside className="blog-details__more" aria-labelledby="more-articles-title">
+            <h2 id="more-articles-title">More articles</h2>
+            <ul>
+              {more.map((other) => (
+                <li key={other.id}>
+                  <Link to={paths.blogDetails.href(other.slug)}>{other.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

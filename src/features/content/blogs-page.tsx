@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import type { Blog } from '@/api/schemas';
+import { ApiImage } from '@/components/api-image';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { blogExcerpt } from './blog-excerpt';
+import './content.css';
+import './blogs.css';
+
+const DEFAULT_TITLE = 'Blogs';
+
+function BlogCard({ blog, priority }: { blog: Blog; priority: boolean }) {
+  const href = paths.blogDetails.href(blog.slug);
+  return (
+    <article className="blog-card">
+      <Link to={href} className="blog-card__image" tabIndex={-1} aria-hidden="true">
+        <ApiImage src={blog.imageUrl} alt="" width={800} height={500} priority={priority} />
+      </Link>
+      <div className="blog-card__body">
+        <h2 className="blog-card__title">
+          <Link to={href}>{blog.title}</Link>
+        </h2>
+        <p className="blog-card__excerpt">{blogExcerpt(blog.description)}</p>
+        <Link to={href} className="blog-card__more">
+          Read more<span className="visually-hidden">: {blog.title}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** /blogs: banner from page data `blog_page` and a card per article. */
+export function BlogsPage() {
+  const page = useQuery(queries.pageData('blog_page'));
+  const blogs = useQuery(queries.blogs());
+  const title = page.data?.top_banner?.title || DEFAULT_TITLE;
+
+  return (
+    <div className="blogs-page">
+      <PageMeta
+        title={title}
+        description="Articles on Ayurveda, herbs, seasonal routines and everyday wellbeing."
+      />
+      <PageBanner
+        title={title}
+        subtitle="Ayurveda, herbs and everyday wellbeing, explained simply."
+      />
+      <div className="container section">
+        {blogs.isPending && <StatusMessage kind="loading">Loading articles...</StatusMessage>}
+        {blogs.isError && <StatusMessage kind="error">{blogs.error.message}</StatusMessage>}
+        {blogs.data?.length === 0 && (
+          <StatusMessage kind="empty">No articles have been published yet.</StatusMessage>
+        )}
+        {blogs.data && blogs.data.length > 0 && (
+          <ul className="card-grid card-grid--3">
+            {blogs.data.map((blog, index) => (
+              <li key={blog.id}>
+                <BlogCard blog={blog} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '@/api/queries';
+import { ApiImage } from '@/components/api-image';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { SafeHtml } from '@/components/safe-html';
+import { StatusMessage } from '@/components/status-message';
+import { EnquiryForm } from './enquiry-form';
+import './content.css';
+import './contact-page.css';
+
+const DEFAULT_TITLE = 'Contact Us';
+
+const filled = (values: string[]) => values.map((value) => value.trim()).filter(Boolean);
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+type ContactCardProps = { icon: string; title: string; children: React.ReactNode };
+
+function ContactCard({ icon, title, children }: ContactCardProps) {
+  return (
+    <li className="contact-card">
+      <span className="contact-card__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="contact-card__body">
+        <h3 className="contact-card__title">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** /contact: the shop's contact details from page data `contact_page`, and the enquiry form. */
+export function ContactPage() {
+  const page = useQuery(queries.pageData('contact_page'));
+  const data = page.data;
+  const title = data?.top_banner?.title || DEFAULT_TITLE;
+  const touch = data?.get_in_touch_section;
+  const support = data?.customer_support;
+  const phones = filled([touch?.phone_number ?? '', touch?.secondry_phone_number ?? '']);
+  const emails = filled([touch?.email ?? '', touch?.secondry_email ?? '']);
+
+  return (
+    <div className="contact-page">
+      <PageMeta
+        title={title}
+        description="Call, email or write to VedaHerbs for orders, products and wholesale enquiries."
+      />
+      <PageBanner
+        title={title}
+        subtitle="We are here to help with orders, products and wholesale enquiries."
+      />
+
+      <div className="container">
+        {page.isPending && <StatusMessage kind="loading">Loading contact details...</StatusMessage>}
+        {page.isError && <StatusMessage kind="error">{page.error.message}</StatusMessage>}
+
+        {touch && (
+          <section className="section contact-page__touch" aria-labelledby="contact-touch-title">
+            <h2 id="contact-touch-title" className="section__title">
+              Get in touch
+            </h2>
+            <ul className="contact-cards">
+              {touch.address.trim() && (
+                <ContactCard icon="⌂" title="Address">
+                  <address className="contact-card__text">{touch.address}</address>
+                </ContactCard>
+              )}
+              {phones.length > 0 && (
+                <ContactCard icon="☎" title="Phone">
+                  {phones.map((phone) => (
+                    <a key={phone} className="contact-card__link" href={telHref(phone)}>
+                      {phone}
+                    </a>
+                  ))}
+                </ContactCard>
+              )}
+              {emails.length > 0 && (
+                <ContactCard icon="✉" title="Email">
+                  {emails.map((email) =>
+                    isEmail(email) ? (
+                      <a key={email} className="contact-card__link" href={`mailto:${email}`}>
+                        {email}
+                      </a>
+                    ) : (
+                      <span key={email} className="contact-card__text">
+                        {email}
+                      </span>
+                    ),
+                  )}
+                </ContactCard>
+              )}
+            </ul>
+          </section>
+        )}
+
+        <div className="contact-page__columns">
+          {support && (
+            <section className="contact-support" aria-labelledby="contact-support-title">
+              <h2 id="contact-support-title">Customer support</h2>
+              <SafeHtml html={support.description} className="rich-text" />
+              {support.support_hours.trim() && (
+                <>
+                  <h3>Support hours</h3>
+                  <p className="contact-support__hours">{support.support_hours}</p>
+                </>
+              )}
+              {support.wholesale_business_inquiries.trim() && (
+                <>
+                  <h3>Wholesale and business enquiries</h3>
+                  <SafeHtml html={support.wholesale_business_inquiries} className="rich-text" />
+                </>
+              )}
+              {data?.top_banner?.right_side_image && (
+                <ApiImage
+                  className="contact-support__image"
+                  src={data.top_banner.right_side_image}
+                  alt=""
+                  width={800}
+                  height={600}
+                />
+              )}
+            </section>
+          )}
+          <div className="contact-page__form">
+            <EnquiryForm />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { ENQUIRY_SUCCESS_MS, EnquiryForm, PHONE_HINT, phoneDigits } from './enquiry-form';
+
+const ENQUIRY_URL = '*/api/web/createEnquiry';
+
+const enquiry = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  subject: 'Dosage question',
+  message: 'How many Triphala tablets should I take a day?',
+};
+
+function setup(user = userEvent.setup()) {
+  renderWithProviders(<EnquiryForm />);
+  const fields = {
+    name: screen.getByLabelText('Name'),
+    email: screen.getByLabelText('Email'),
+    phone: screen.getByLabelText('Phone number'),
+    subject: screen.getByLabelText('Subject'),
+    message: screen.getByLabelText('Message'),
+  };
+  async function fill(values = enquiry) {
+    for (const [key, value] of Object.entries(values))
+      await user.type(fields[key as keyof typeof fields], value);
+  }
+  const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return { user, fields, fill, send };
+}
+
+describe('phoneDigits', () => {
+  it('keeps at most ten digits', () => {
+    expect(phoneDigits('+91 98765-43210')).toBe('9198765432');
+    expect(phoneDigits('98a76')).toBe('9876');
+  });
+});
+
+describe('EnquiryForm', () => {
+  it('requires every field and sends nothing until they are filled', async () => {
+    let called = false;
+    server.use(
+      http.post(ENQUIRY_URL, () => {
+        called = true;
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    const { fields, send } = setup();
+    await send();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    for (const field of Object.values(fields))
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveAccessibleDescription('Name is required');
+    expect(called).toBe(false);
+  });
+
+  it('takes digits only, up to 10, with a hint while the number is partial', async () => {
+    const { user, fields } = setup();
+    await user.type(fields.phone, '98a7-6');
+    expect(fields.phone).toHaveValue('9876');
+    expect(screen.getByText(PHONE_HINT)).toBeInTheDocument();
+    expect(fields.phone).toHaveAccessibleDescription(PHONE_HINT);
+    await user.type(fields.phone, '5432101234');
+    expect(fields.phone).toHaveValue('9876543210');
+    expect(screen.queryByText(PHONE_HINT)).not.toBeInTheDocument();
+  });
+
+  it('rejects a partial phone number on submit', async () => {
+    const { fill, send } = setup();
+    await fill({ ...enquiry, phone: '98765' });
+    await send();
+    expect(await screen.findByText(PHONE_HINT, { selector: '.field__error' })).toBeInTheDocument();
+    expect(db.data.enquiries).toHaveLength(0);
+  });
+
+  it('sends, shows the success message, resets the form and clears the message after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fields, fill, send } = setup(
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
+    await fill();
+    await send();
+    expect(await screen.findByText(messages.enquirySent)).toBeInTheDocument();
+    expect(db.data.enquiries).toEqual([enquiry]);
+    for (const field of Object.values(fields)) expect(field).toHaveValue('');
+
+    await act(() => vi.advanceTimersByTimeAsync(ENQUIRY_SUCCESS_MS - 100));
+    expect(screen.getByText(messages.enquirySent)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText(messages.enquirySent)).not.toBeInTheDocument();
+  });
+
+  it('shows "Sending..." while the message is on its way', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(ENQUIRY_URL, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    const { fill, send } = setup();
+    await fill();
+    await send();
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(messages.enquirySent)).toBeInTheDocument();
+  });
+
+  it('shows the failure message and keeps what was typed', async () => {
+    server.use(
+      http.post(ENQUIRY_URL, () =>
+        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
+      ),
+    );
+    const { fields, fill, send } = setup();
+    await fill();
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.enquiryFailed);
+    expect(fields.name).toHaveValue(enquiry.name);
+    expect(fields.email).toHaveValue(enquiry.email);
+    expect(fields.phone).toHaveValue(enquiry.phone);
+    expect(fields.subject).toHaveValue(enquiry.subject);
+    expect(fields.message).toHaveValue(enquiry.message);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
+import type { SiteSettings } from '@/api/schemas';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { SafeHtml } from '@/components/safe-html';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { readableHtml } from './readable-html';
+import './content.css';
+import './policy-pages.css';
+
+type PolicyField = keyof Pick<SiteSettings, 'privacy_policy' | 'terms_condition' | 'refund_policy'>;
+
+const POLICIES: { field: PolicyField; title: string; href: string }[] = [
+  { field: 'privacy_policy', title: 'Privacy Policy', href: paths.privacyPolicy.href() },
+  { field: 'terms_condition', title: 'Terms & Conditions', href: paths.termsConditions.href() },
+  { field: 'refund_policy', title: 'Refund Policy', href: paths.refundPolicy.href() },
+];
+
+/** A policy page: the HTML from site settings, sanitised and styled for reading. */
+function PolicyPage({ field }: { field: PolicyField }) {
+  const settings = useQuery(queries.siteSettings());
+  const policy = POLICIES.find((candidate) => candidate.field === field)!;
+  const html = settings.data ? readableHtml(settings.data[field], policy.title) : '';
+
+  return (
+    <div className="policy-page">
+      <PageMeta title={policy.title} description={settings.data?.[field]} />
+      <PageBanner title={policy.title} />
+      <div className="container policy-page__layout">
+        <div className="policy-page__content">
+          {settings.isPending && (
+            <StatusMessage kind="loading">Loading {policy.title.toLowerCase()}...</StatusMessage>
+          )}
+          {settings.isError && <StatusMessage kind="error">{settings.error.message}</StatusMessage>}
+          {settings.data && !html && (
+            <StatusMessage kind="empty">
+              This policy has not been published yet. Please contact us for details.
+            </StatusMessage>
+          )}
+          {html && <SafeHtml html={html} className="prose reading-panel" />}
+        </div>
+        <nav className="policy-page__nav" aria-labelledby="policy-nav-title">
+          <h2 id="policy-nav-title">Our policies</h2>
+          <ul>
+            {POLICIES.map((item) => (
+              <li key={item.field}>
+                <Link to={item.href} aria-current={item.field === field ? 'page' : undefined}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.contact.href()}>Questions? Contact us</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+export function PrivacyPolicyPage() {
+  return <PolicyPage field="privacy_policy" />;
+}
+
+export function TermsConditionsPage() {
+  return <PolicyPage field="terms_condition" />;
+}
+
+export function RefundPolicyPage() {
+  return <PolicyPage field="refund_policy" />;
+}
