@@ -13,13 +13,18 @@ if (!baseUrl) {
 }
 
 const reports = await checkContract(baseUrl, async (url) => {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(15_000),
+  });
   return { status: response.status, json: () => response.json() as Promise<unknown> };
 });
 
 const width = Math.max(...reports.map((report) => report.call.length));
 for (const report of reports) {
-  console.log(`${report.ok ? 'ok  ' : 'FAIL'}  ${report.call.padEnd(width)}  ${report.problem ?? ''}`);
+  console.log(
+    `${report.ok ? 'ok  ' : 'FAIL'}  ${report.call.padEnd(width)}  ${report.problem ?? ''}`,
+  );
 }
 const failed = reports.filter((report) => !report.ok).length;
 console.log(`\n${reports.length - failed} of ${reports.length} calls match the client's schemas.`);

@@ -40,7 +40,14 @@ function wrap(label: string, width: number) {
   return lines.slice(0, 3);
 }
 
-function textLines(label: string, x: number, y: number, size: number, color: string, width: number) {
+function textLines(
+  label: string,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  width: number,
+) {
   return wrap(label, width)
     .map(
       (line, index) =>
@@ -64,7 +71,13 @@ function productSvg(name: string) {
 function sceneSvg(width: number, height: number, title: string, seed: string) {
   const [background, primary, accent] = palettes[hash(seed) % palettes.length];
   const leaves = Array.from({ length: 6 }, (_, index) =>
-    leaf((width / 6) * index + width / 12, height, 1 + (index % 3) * 0.5, index % 2 ? primary : accent, -40 + index * 16),
+    leaf(
+      (width / 6) * index + width / 12,
+      height,
+      1 + (index % 3) * 0.5,
+      index % 2 ? primary : accent,
+      -40 + index * 16,
+    ),
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${background}"/><circle cx="${width * 0.8}" cy="${height * 0.3}" r="${height * 0.18}" fill="${accent}" opacity=".35"/>${leaves}${title ? textLines(title, width / 2, height * 0.45, Math.round(height / 12), primary, 28) : ''}</svg>`;
 }
@@ -75,7 +88,14 @@ function personSvg(seed: string) {
 }
 
 function certificateSvg(index: number) {
-  const labels = ['GMP Certified', 'AYUSH Licensed', 'ISO 9001:2015', 'Organic Sourcing', 'Lab Tested', 'Cruelty Free'];
+  const labels = [
+    'GMP Certified',
+    'AYUSH Licensed',
+    'ISO 9001:2015',
+    'Organic Sourcing',
+    'Lab Tested',
+    'Cruelty Free',
+  ];
   const [background, primary, accent] = palettes[index % palettes.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><rect width="300" height="300" fill="${background}"/><circle cx="150" cy="130" r="80" fill="none" stroke="${primary}" stroke-width="10"/><circle cx="150" cy="130" r="60" fill="${accent}" opacity=".5"/>${textLines(labels[index % labels.length], 150, 250, 26, primary, 18)}</svg>`;
 }
@@ -135,14 +155,29 @@ const files: [string, string][] = [
   [images.logo, logoSvg],
   [images.productBanner, sceneSvg(1600, 400, '', 'product-banner')],
   [images.blogBanner, sceneSvg(1600, 400, '', 'blog-banner')],
-  ...images.gallery.map((path, index): [string, string] => [path, sceneSvg(600, 600, '', `gallery-${index}`)]),
-  ...images.slides.map((path, index): [string, string] => [path, sceneSvg(1600, 640, '', `slide-${index}`)]),
+  ...images.gallery.map((path, index): [string, string] => [
+    path,
+    sceneSvg(600, 600, '', `gallery-${index}`),
+  ]),
+  ...images.slides.map((path, index): [string, string] => [
+    path,
+    sceneSvg(1600, 640, '', `slide-${index}`),
+  ]),
   ...images.avatars.map((path): [string, string] => [path, personSvg(path)]),
   ...images.certificates.map((path, index): [string, string] => [path, certificateSvg(index)]),
-  ...images.faqs.map((path, index): [string, string] => [path, sceneSvg(600, 400, '', `faq-${index}`)]),
-  ...products.map((product): [string, string] => [productImage(product.slug), productSvg(product.name)]),
+  ...images.faqs.map((path, index): [string, string] => [
+    path,
+    sceneSvg(600, 400, '', `faq-${index}`),
+  ]),
+  ...products.map((product): [string, string] => [
+    productImage(product.slug),
+    productSvg(product.name),
+  ]),
   ...combos.map((combo): [string, string] => [images.combo(combo.slug), productSvg(combo.name)]),
-  ...blogs.map((blog): [string, string] => [images.blog(blog.slug), sceneSvg(800, 500, blog.title, blog.slug)]),
+  ...blogs.map((blog): [string, string] => [
+    images.blog(blog.slug),
+    sceneSvg(800, 500, blog.title, blog.slug),
+  ]),
   ...['about', 'vision', 'why-1', 'why-2', 'why-3', 'why-4', 'contact', 'awards-1', 'awards-2'].map(
     (name): [string, string] => [`/images/about/${name}.svg`, sceneSvg(800, 600, '', name)],
   ),

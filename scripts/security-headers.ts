@@ -33,7 +33,10 @@ export function contentSecurityPolicy(apiBaseUrl: string, razorpayScriptUrl: str
   ].join('; ');
 }
 
-export function securityHeaders(apiBaseUrl: string, razorpayScriptUrl: string): Record<string, string> {
+export function securityHeaders(
+  apiBaseUrl: string,
+  razorpayScriptUrl: string,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, razorpayScriptUrl),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

@@ -17,7 +17,10 @@ describe('contract check', () => {
   it('reports the first drifting field of a changed response', async () => {
     server.use(
       http.get('*/api/web/slider_get', () =>
-        HttpResponse.json({ status: true, data: [{ imageUrl: '/a.svg', title: 'A', description: '' }, { title: 'B' }] }),
+        HttpResponse.json({
+          status: true,
+          data: [{ imageUrl: '/a.svg', title: 'A', description: '' }, { title: 'B' }],
+        }),
       ),
       http.get('*/api/web/certificate_get', () => HttpResponse.json({ status: true, data: null })),
     );
@@ -26,6 +29,8 @@ describe('contract check', () => {
       ok: false,
       problem: expect.stringMatching(/^data\.1\.imageUrl/),
     });
-    expect(reports.find((report) => report.call === 'GET /api/web/certificate_get')?.ok).toBe(false);
+    expect(reports.find((report) => report.call === 'GET /api/web/certificate_get')?.ok).toBe(
+      false,
+    );
   });
 });

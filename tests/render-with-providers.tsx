@@ -38,8 +38,13 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 /** Renders `ui` inside every app provider and a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', routes = [], ...options }: Options = {}) {
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', routes = [], ...options }: Options = {},
+) {
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [route],
+  });
   const result = render(
     <Providers>
       <RouterProvider router={router} />

@@ -17,7 +17,12 @@ beforeEach(() => {
   configureAuth({ getToken: () => token, onUnauthorized });
 });
 
-const shopper = { name: 'Kavya Rao', phone: '9123456780', email: 'kavya@example.in', password: 'tulsi123' };
+const shopper = {
+  name: 'Kavya Rao',
+  phone: '9123456780',
+  email: 'kavya@example.in',
+  password: 'tulsi123',
+};
 
 async function signIn(credentials = { email: DEMO_USER.email, password: DEMO_USER.password }) {
   const result = await login(credentials);
@@ -49,20 +54,30 @@ describe('accounts against the mock API', () => {
     await register(shopper);
     await expect(register(shopper)).rejects.toMatchObject({ status: 409 });
     const result = await login({ email: shopper.email, password: shopper.password });
-    expect(result).toMatchObject({ name: shopper.name, email: shopper.email, phone: shopper.phone });
-    const payload = JSON.parse(atob(result.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    expect(result).toMatchObject({
+      name: shopper.name,
+      email: shopper.email,
+      phone: shopper.phone,
+    });
+    const payload = JSON.parse(
+      atob(result.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { exp: number };
     expect(payload.exp * 1000).toBeGreaterThan(Date.now());
   });
 
   it('maps a 400 without a server message to the spec text', async () => {
     const { server } = await import('@/mocks/node');
     const { http, HttpResponse } = await import('msw');
-    server.use(http.post('*/api/auth/send_otp', () => HttpResponse.json({ status: false }, { status: 400 })));
+    server.use(
+      http.post('*/api/auth/send_otp', () => HttpResponse.json({ status: false }, { status: 400 })),
+    );
     await expect(register(shopper)).rejects.toThrow(messages.signupInvalid);
   });
 
   it('refuses a wrong password with the server message', async () => {
-    await expect(login({ email: DEMO_USER.email, password: 'nope' })).rejects.toThrow('Invalid email or password');
+    await expect(login({ email: DEMO_USER.email, password: 'nope' })).rejects.toThrow(
+      'Invalid email or password',
+    );
   });
 
   it('requests a password reset', async () => {
@@ -75,9 +90,17 @@ describe('accounts against the mock API', () => {
     expect(user).toMatchObject({ name: 'Ananya S', phone: '9000000001', email: DEMO_USER.email });
 
     await expect(
-      changePassword({ old_password: 'wrong', new_password: 'newpass1', confirm_password: 'newpass1' }),
+      changePassword({
+        old_password: 'wrong',
+        new_password: 'newpass1',
+        confirm_password: 'newpass1',
+      }),
     ).rejects.toMatchObject({ status: 400, message: 'Old password is incorrect.' });
-    await changePassword({ old_password: DEMO_USER.password, new_password: 'newpass1', confirm_password: 'newpass1' });
+    await changePassword({
+      old_password: DEMO_USER.password,
+      new_password: 'newpass1',
+      confirm_password: 'newpass1',
+    });
     await expect(signIn()).rejects.toThrow();
     await signIn({ email: DEMO_USER.email, password: 'newpass1' });
   });
@@ -85,7 +108,9 @@ describe('accounts against the mock API', () => {
   it('answers 401 to account calls without a valid token and reports it once', async () => {
     await expect(listOrders()).rejects.toMatchObject({ status: 401 });
     token = 'a.b.c';
-    await expect(updateProfile({ name: 'X Y', phone: '9000000000' })).rejects.toMatchObject({ status: 401 });
+    await expect(updateProfile({ name: 'X Y', phone: '9000000000' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 });
@@ -112,9 +137,15 @@ describe('orders and payment against the mock API', () => {
     expect(created.id).toMatch(/^order_/);
     expect(created.order_id).toMatch(/^ORD\d{5}$/);
 
-    await expect(createOrder({ ...payload, amount: payload.amount - 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(createOrder({ ...payload, amount: payload.amount - 1 })).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(
-      createOrder({ ...payload, cart: [{ ...payload.cart[0], quantity: 26 }], amount: payload.cart[0].price * 26 + 150 }),
+      createOrder({
+        ...payload,
+        cart: [{ ...payload.cart[0], quantity: 26 }],
+        amount: payload.cart[0].price * 26 + 150,
+      }),
     ).rejects.toMatchObject({ status: 400 });
   });
 
@@ -122,7 +153,12 @@ describe('orders and payment against the mock API', () => {
     await signIn();
     const created = await createOrder({ ...(await orderPayload(1)), user_id: 1 });
     const paymentId = 'pay_test123';
-    const forged = { razorpay_order_id: created.id, razorpay_payment_id: paymentId, razorpay_signature: 'f'.repeat(64), order_token: created.order_token };
+    const forged = {
+      razorpay_order_id: created.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: 'f'.repeat(64),
+      order_token: created.order_token,
+    };
     expect(await verifyPayment(forged)).toBe(false);
 
     const signature = await hmacHex(RAZORPAY_KEY_SECRET, `${created.id}|${paymentId}`);

@@ -32,8 +32,10 @@ export async function register(registration: Registration) {
     return message;
   } catch (error) {
     if (error instanceof ApiError && !error.serverMessage) {
-      if (error.status === 400) throw new ApiError(messages.signupInvalid, { kind: 'rejected', status: 400, cause: error });
-      if (error.status === 409) throw new ApiError(messages.signupExists, { kind: 'rejected', status: 409, cause: error });
+      if (error.status === 400)
+        throw new ApiError(messages.signupInvalid, { kind: 'rejected', status: 400, cause: error });
+      if (error.status === 409)
+        throw new ApiError(messages.signupExists, { kind: 'rejected', status: 409, cause: error });
     }
     throw error;
   }
@@ -42,7 +44,11 @@ export async function register(registration: Registration) {
 export async function updateProfile(profile: { name: string; phone: string }) {
   const { data, message } = await call(
     { url: '/api/users/update-profile', method: 'PUT', data: profile },
-    { data: z.object({ user: userSchema }), fallback: messages.profileUpdateFailed, authenticated: true },
+    {
+      data: z.object({ user: userSchema }),
+      fallback: messages.profileUpdateFailed,
+      authenticated: true,
+    },
   );
   return { user: data.user, message };
 }

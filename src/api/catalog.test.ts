@@ -2,7 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { messages } from '@/config/messages';
 import { ApiError } from './client';
-import { getCombo, getProduct, listCategories, listCombos, listCountdownProducts, listProducts, listShopProducts } from './catalog';
+import {
+  getCombo,
+  getProduct,
+  listCategories,
+  listCombos,
+  listCountdownProducts,
+  listProducts,
+  listShopProducts,
+} from './catalog';
 
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -17,7 +25,11 @@ describe('catalog calls against the mock API', () => {
   it('lists the disease categories', async () => {
     const categories = await listCategories();
     expect(categories.length).toBeGreaterThanOrEqual(10);
-    expect(categories[0]).toEqual({ id: expect.any(Number), title: expect.any(String), slug: expect.any(String) });
+    expect(categories[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      slug: expect.any(String),
+    });
   });
 
   it('lists a collection with a limit', async () => {
@@ -31,7 +43,11 @@ describe('catalog calls against the mock API', () => {
     expect(first.total).toBeGreaterThanOrEqual(40);
 
     const name = first.products[0].name;
-    const found = await listShopProducts({ page: 1, perPage: 8, search: name.slice(0, 6).toUpperCase() });
+    const found = await listShopProducts({
+      page: 1,
+      perPage: 8,
+      search: name.slice(0, 6).toUpperCase(),
+    });
     expect(found.products.map((product) => product.name)).toContain(name);
     expect(found.total).toBe(found.products.length);
   });
@@ -44,7 +60,9 @@ describe('catalog calls against the mock API', () => {
   });
 
   it('accepts a bare array for the shop grid', async () => {
-    server.use(http.get('*/api/web/product_list_get', () => HttpResponse.json({ status: true, data: [] })));
+    server.use(
+      http.get('*/api/web/product_list_get', () => HttpResponse.json({ status: true, data: [] })),
+    );
     expect(await listShopProducts({ page: 1, perPage: 8 })).toEqual({ products: [], total: 0 });
   });
 
@@ -63,7 +81,9 @@ describe('catalog calls against the mock API', () => {
 
   it('sorts combos by name and resolves a combo with its products', async () => {
     const combos = await listCombos();
-    expect(combos.map((combo) => combo.name)).toEqual([...combos.map((combo) => combo.name)].sort((a, b) => a.localeCompare(b)));
+    expect(combos.map((combo) => combo.name)).toEqual(
+      [...combos.map((combo) => combo.name)].sort((a, b) => a.localeCompare(b)),
+    );
     const combo = await getCombo(combos[0].slug);
     expect(combo.combo_products.length).toBeGreaterThan(1);
   });

@@ -13,7 +13,8 @@ import {
 
 type Signal = { signal?: AbortSignal };
 
-export type ProductCollection = 'best-selling-products' | 'newly-launched-products' | 'popular-products';
+export type ProductCollection =
+  'best-selling-products' | 'newly-launched-products' | 'popular-products';
 
 export type ProductListQuery = {
   limit?: number;

@@ -52,7 +52,10 @@ let readToken: () => string | null = () => null;
 let onUnauthorized: () => void = () => {};
 
 /** The session provider tells the client where the token lives and what a 401 means. */
-export function configureAuth(options: { getToken: () => string | null; onUnauthorized: () => void }) {
+export function configureAuth(options: {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}) {
   readToken = options.getToken;
   onUnauthorized = options.onUnauthorized;
 }

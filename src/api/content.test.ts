@@ -37,15 +37,27 @@ describe('content calls against the mock API', () => {
   });
 
   it('fails page data whose json string is not JSON', async () => {
-    server.use(http.get('*/api/web/page_data_get/:page', () => HttpResponse.json({ status: true, data: { json: '{oops' } })));
+    server.use(
+      http.get('*/api/web/page_data_get/:page', () =>
+        HttpResponse.json({ status: true, data: { json: '{oops' } }),
+      ),
+    );
     await expect(getPageData('shop_page')).rejects.toThrow(messages.loadFailed);
   });
 
   it('sends an enquiry and refuses a bad phone with the server message', async () => {
-    const enquiry = { name: 'Meera', email: 'meera@example.in', phone: '9876501234', subject: 'Dosage', message: 'How often?' };
+    const enquiry = {
+      name: 'Meera',
+      email: 'meera@example.in',
+      phone: '9876501234',
+      subject: 'Dosage',
+      message: 'How often?',
+    };
     await sendEnquiry(enquiry);
     expect(db.data.enquiries).toHaveLength(1);
-    await expect(sendEnquiry({ ...enquiry, phone: '12' })).rejects.toThrow('Phone number must be 10 digits');
+    await expect(sendEnquiry({ ...enquiry, phone: '12' })).rejects.toThrow(
+      'Phone number must be 10 digits',
+    );
   });
 
   it('subscribes an email once', async () => {

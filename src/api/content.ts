@@ -63,7 +63,10 @@ export async function getSiteSettings({ signal }: Signal = {}) {
   return data;
 }
 
-export async function getPageData<P extends PageName>(page: P, { signal }: Signal = {}): Promise<PageData<P>> {
+export async function getPageData<P extends PageName>(
+  page: P,
+  { signal }: Signal = {},
+): Promise<PageData<P>> {
   const { data } = await call(
     { url: `/api/web/page_data_get/${page}`, signal },
     { data: pageDataEnvelope(page), fallback: messages.loadFailed },
@@ -71,15 +74,28 @@ export async function getPageData<P extends PageName>(page: P, { signal }: Signa
   return data.json as PageData<P>;
 }
 
-export type Enquiry = { name: string; email: string; phone: string; subject: string; message: string };
+export type Enquiry = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
 
 export async function sendEnquiry(enquiry: Enquiry) {
-  await call({ url: '/api/web/createEnquiry', method: 'POST', data: enquiry }, { fallback: messages.enquiryFailed });
+  await call(
+    { url: '/api/web/createEnquiry', method: 'POST', data: enquiry },
+    { fallback: messages.enquiryFailed },
+  );
 }
 
 export async function subscribeToNewsletter(email: string) {
   await call(
-    { url: '/api/web/createEnquiryCall', method: 'POST', data: { email, message: 'Newsletter Subscription' } },
+    {
+      url: '/api/web/createEnquiryCall',
+      method: 'POST',
+      data: { email, message: 'Newsletter Subscription' },
+    },
     { fallback: messages.newsletterFailed },
   );
 }

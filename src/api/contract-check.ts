@@ -38,17 +38,29 @@ export async function checkContract(baseUrl: string, fetchJson: Fetch): Promise<
   const base = baseUrl.replace(/\/+$/, '');
   const reports: CallReport[] = [];
 
-  async function check<T>(call: string, path: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  async function check<T>(
+    call: string,
+    path: string,
+    schema: z.ZodType<T>,
+  ): Promise<T | undefined> {
     try {
       const response = await fetchJson(`${base}${path}`);
       const body = await response.json();
       const envelope = envelopeSchema.safeParse(body);
       if (!envelope.success) {
-        reports.push({ call, ok: false, problem: `envelope: ${envelope.error.issues[0]!.message}` });
+        reports.push({
+          call,
+          ok: false,
+          problem: `envelope: ${envelope.error.issues[0]!.message}`,
+        });
         return undefined;
       }
       if (response.status >= 400 || !envelope.data.status) {
-        reports.push({ call, ok: false, problem: `HTTP ${response.status}, status ${envelope.data.status}` });
+        reports.push({
+          call,
+          ok: false,
+          problem: `HTTP ${response.status}, status ${envelope.data.status}`,
+        });
         return undefined;
       }
       const parsed = schema.safeParse(envelope.data.data);
@@ -59,7 +71,11 @@ export async function checkContract(baseUrl: string, fetchJson: Fetch): Promise<
       reports.push({ call, ok: true });
       return parsed.data;
     } catch (error) {
-      reports.push({ call, ok: false, problem: error instanceof Error ? error.message : String(error) });
+      reports.push({
+        call,
+        ok: false,
+        problem: error instanceof Error ? error.message : String(error),
+      });
       return undefined;
     }
   }
@@ -70,7 +86,11 @@ export async function checkContract(baseUrl: string, fetchJson: Fetch): Promise<
     '/api/web/product_list_get?assc=0&sortOrder=ASC&limit=9',
     z.array(productCardSchema),
   );
-  await check('GET /api/web/product_list_get (shop grid)', '/api/web/product_list_get?page=1&per_page=8', shopPageSchema);
+  await check(
+    'GET /api/web/product_list_get (shop grid)',
+    '/api/web/product_list_get?page=1&per_page=8',
+    shopPageSchema,
+  );
   const product = products?.[0];
   if (product) {
     await check(
@@ -86,17 +106,37 @@ export async function checkContract(baseUrl: string, fetchJson: Fetch): Promise<
   );
   const combo = combos?.[0];
   if (combo) {
-    await check('GET /api/web/combos/{slug}', `/api/web/combos/${encodeURIComponent(combo.slug)}`, comboDetailSchema);
+    await check(
+      'GET /api/web/combos/{slug}',
+      `/api/web/combos/${encodeURIComponent(combo.slug)}`,
+      comboDetailSchema,
+    );
   }
-  await check('GET /api/web/count_down_products', '/api/web/count_down_products', z.array(countdownProductSchema));
+  await check(
+    'GET /api/web/count_down_products',
+    '/api/web/count_down_products',
+    z.array(countdownProductSchema),
+  );
   await check('GET /api/web/slider_get', '/api/web/slider_get', z.array(slideSchema));
-  await check('GET /api/web/testimonial_get', '/api/web/testimonial_get', z.array(testimonialSchema));
-  await check('GET /api/web/certificate_get', '/api/web/certificate_get', z.array(certificateSchema));
+  await check(
+    'GET /api/web/testimonial_get',
+    '/api/web/testimonial_get',
+    z.array(testimonialSchema),
+  );
+  await check(
+    'GET /api/web/certificate_get',
+    '/api/web/certificate_get',
+    z.array(certificateSchema),
+  );
   await check('GET /api/web/faq_get', '/api/web/faq_get', z.array(faqSchema));
   await check('GET /api/web/blog_get', '/api/web/blog_get?sortOrder=ASC', z.array(blogSchema));
   await check('GET /api/web/static_get', '/api/web/static_get', siteSettingsSchema);
   for (const page of pages) {
-    await check(`GET /api/web/page_data_get/${page}`, `/api/web/page_data_get/${page}`, pageDataEnvelope(page));
+    await check(
+      `GET /api/web/page_data_get/${page}`,
+      `/api/web/page_data_get/${page}`,
+      pageDataEnvelope(page),
+    );
   }
   return reports;
 }

@@ -46,7 +46,11 @@ export async function verifyPayment(payload: VerifyPaymentPayload) {
     );
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'rejected' && (error.status === null || error.status === 400)) {
+    if (
+      error instanceof ApiError &&
+      error.kind === 'rejected' &&
+      (error.status === null || error.status === 400)
+    ) {
       return false;
     }
     throw error;

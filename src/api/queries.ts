@@ -10,9 +10,15 @@ import type { PageName } from './schemas';
  */
 export const queries = {
   categories: () =>
-    queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => catalog.listCategories({ signal }) }),
+    queryOptions({
+      queryKey: ['categories'],
+      queryFn: ({ signal }) => catalog.listCategories({ signal }),
+    }),
   products: (query: catalog.ProductListQuery = {}) =>
-    queryOptions({ queryKey: ['products', query], queryFn: ({ signal }) => catalog.listProducts(query, { signal }) }),
+    queryOptions({
+      queryKey: ['products', query],
+      queryFn: ({ signal }) => catalog.listProducts(query, { signal }),
+    }),
   shopProducts: (query: catalog.ShopQuery) =>
     queryOptions({
       queryKey: ['shop-products', query],
@@ -20,25 +26,56 @@ export const queries = {
       placeholderData: keepPreviousData,
     }),
   product: (slugOrId: string) =>
-    queryOptions({ queryKey: ['product', slugOrId], queryFn: ({ signal }) => catalog.getProduct(slugOrId, { signal }) }),
-  combos: () => queryOptions({ queryKey: ['combos'], queryFn: ({ signal }) => catalog.listCombos({ signal }) }),
+    queryOptions({
+      queryKey: ['product', slugOrId],
+      queryFn: ({ signal }) => catalog.getProduct(slugOrId, { signal }),
+    }),
+  combos: () =>
+    queryOptions({ queryKey: ['combos'], queryFn: ({ signal }) => catalog.listCombos({ signal }) }),
   combo: (slug: string) =>
-    queryOptions({ queryKey: ['combo', slug], queryFn: ({ signal }) => catalog.getCombo(slug, { signal }) }),
+    queryOptions({
+      queryKey: ['combo', slug],
+      queryFn: ({ signal }) => catalog.getCombo(slug, { signal }),
+    }),
   countdownProducts: () =>
-    queryOptions({ queryKey: ['countdown-products'], queryFn: ({ signal }) => catalog.listCountdownProducts({ signal }) }),
-  slides: () => queryOptions({ queryKey: ['slides'], queryFn: ({ signal }) => content.listSlides({ signal }) }),
+    queryOptions({
+      queryKey: ['countdown-products'],
+      queryFn: ({ signal }) => catalog.listCountdownProducts({ signal }),
+    }),
+  slides: () =>
+    queryOptions({ queryKey: ['slides'], queryFn: ({ signal }) => content.listSlides({ signal }) }),
   testimonials: () =>
-    queryOptions({ queryKey: ['testimonials'], queryFn: ({ signal }) => content.listTestimonials({ signal }) }),
+    queryOptions({
+      queryKey: ['testimonials'],
+      queryFn: ({ signal }) => content.listTestimonials({ signal }),
+    }),
   certificates: () =>
-    queryOptions({ queryKey: ['certificates'], queryFn: ({ signal }) => content.listCertificates({ signal }) }),
-  faqs: () => queryOptions({ queryKey: ['faqs'], queryFn: ({ signal }) => content.listFaqs({ signal }) }),
-  blogs: () => queryOptions({ queryKey: ['blogs'], queryFn: ({ signal }) => content.listBlogs({ signal }) }),
+    queryOptions({
+      queryKey: ['certificates'],
+      queryFn: ({ signal }) => content.listCertificates({ signal }),
+    }),
+  faqs: () =>
+    queryOptions({ queryKey: ['faqs'], queryFn: ({ signal }) => content.listFaqs({ signal }) }),
+  blogs: () =>
+    queryOptions({ queryKey: ['blogs'], queryFn: ({ signal }) => content.listBlogs({ signal }) }),
   siteSettings: () =>
-    queryOptions({ queryKey: ['site-settings'], queryFn: ({ signal }) => content.getSiteSettings({ signal }) }),
+    queryOptions({
+      queryKey: ['site-settings'],
+      queryFn: ({ signal }) => content.getSiteSettings({ signal }),
+    }),
   pageData: <P extends PageName>(page: P) =>
-    queryOptions({ queryKey: ['page-data', page], queryFn: ({ signal }) => content.getPageData(page, { signal }) }),
+    queryOptions({
+      queryKey: ['page-data', page],
+      queryFn: ({ signal }) => content.getPageData(page, { signal }),
+    }),
   orders: (userId: number | undefined) =>
-    queryOptions({ queryKey: ['orders', userId], queryFn: ({ signal }) => orders.listOrders({ signal }) }),
+    queryOptions({
+      queryKey: ['orders', userId],
+      queryFn: ({ signal }) => orders.listOrders({ signal }),
+    }),
   order: (userId: number | undefined, id: string) =>
-    queryOptions({ queryKey: ['order', userId, id], queryFn: ({ signal }) => orders.getOrder(id, { signal }) }),
+    queryOptions({
+      queryKey: ['order', userId, id],
+      queryFn: ({ signal }) => orders.getOrder(id, { signal }),
+    }),
 };

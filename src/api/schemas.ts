@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const money = z.number().finite().nonnegative();
 
 /** Strings the server may leave out or send as null are read as ''. */
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 const html = text;
 
 export const envelopeSchema = z.object({
@@ -29,14 +32,22 @@ export const productCardSchema = z.object({
   price: money,
   sale_price: money.nullish().transform((v) => v ?? null),
   original_price: money.nullish().transform((v) => v ?? null),
-  avg_rating: z.number().min(0).max(5).nullish().transform((v) => v ?? 0),
+  avg_rating: z
+    .number()
+    .min(0)
+    .max(5)
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const reviewSchema = z.object({
   id: z.number(),
   name: z.string(),
-  avatar: z.string().nullish().transform((v) => v ?? null),
+  avatar: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   rating: z.number().min(0).max(5),
   comment: text,
   createdAt: z.string(),
@@ -44,8 +55,14 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const productDetailSchema = productCardSchema.extend({
-  sub_name: z.string().nullish().transform((v) => v ?? null),
-  banner_image: z.string().nullish().transform((v) => v ?? null),
+  sub_name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  banner_image: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   images: z
     .array(z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) }))
     .nullish()
@@ -55,9 +72,18 @@ export const productDetailSchema = productCardSchema.extend({
     .array(z.object({ label: z.string(), value: z.string() }))
     .nullish()
     .transform((v) => v ?? []),
-  additional_description: z.string().nullish().transform((v) => v ?? null),
-  ingredient_glossary: z.string().nullish().transform((v) => v ?? null),
-  ingredients: z.string().nullish().transform((v) => v ?? null),
+  additional_description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  ingredient_glossary: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  ingredients: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   reviews: z
     .object({
       avg_rating: z.number().min(0).max(5),
@@ -107,7 +133,10 @@ export const testimonialSchema = z.object({
   imageUrl: text,
   name: z.string(),
   description: html,
-  designation: z.string().nullish().transform((v) => v ?? null),
+  designation: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -128,7 +157,10 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 
 export const siteSettingsSchema = z.object({
-  logo: z.string().nullish().transform((v) => v ?? null),
+  logo: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   privacy_policy: html,
   terms_condition: html,
   refund_policy: html,
@@ -167,9 +199,7 @@ export const aboutPageDataSchema = z.object({
     .nullish(),
   link: z.object({ link: text, link_name: text }).nullish(),
   vision_section: z.object({ title: text, description: html, image: text }).nullish(),
-  why_choose_us_section: z
-    .object({ sections: z.array(titled.extend({ image: text })) })
-    .nullish(),
+  why_choose_us_section: z.object({ sections: z.array(titled.extend({ image: text })) }).nullish(),
   Content_section: z.object({ sections: z.array(z.object({ description: text })) }).nullish(),
   our_promise_section: z.object({ sections: z.array(titled) }).nullish(),
   last_section_experience_the_difference: titled.nullish(),
@@ -209,7 +239,10 @@ export const userSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullish().transform((v) => v ?? null),
+  phone: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -220,7 +253,10 @@ export const orderStatusSchema = z.string();
 
 export const orderSummarySchema = z.object({
   id: z.number(),
-  order_id: z.string().nullish().transform((v) => v ?? null),
+  order_id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   createdAt: z.string(),
   status: orderStatusSchema,
   amount: money,
@@ -231,7 +267,10 @@ export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) })
 
 export const orderDetailSchema = z.object({
   id: z.number(),
-  order_id: z.string().nullish().transform((v) => v ?? null),
+  order_id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   createdAt: z.string(),
   amount: money,
   shipping_price: money,
@@ -247,9 +286,18 @@ export const orderDetailSchema = z.object({
   items: z.array(
     z.object({ product_name: z.string(), price: money, quantity: z.number().int(), total: money }),
   ),
-  razorpay_payment_id: z.string().nullish().transform((v) => v ?? null),
-  razorpay_order_id: z.string().nullish().transform((v) => v ?? null),
-  payment_date: z.string().nullish().transform((v) => v ?? null),
+  razorpay_payment_id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  razorpay_order_id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  payment_date: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   status: orderStatusSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -42,7 +42,13 @@ export function Accordion({ items, headingLevel = 3, className, initiallyOpen }:
                 </span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="accordion__panel"
+              hidden={!open}
+            >
               {item.content}
             </div>
           </div>

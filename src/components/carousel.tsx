@@ -24,14 +24,21 @@ function subscribeToResize(onChange: () => void) {
  * the first slides render in place at their final size, so nothing shifts.
  */
 export function Carousel(props: CarouselProps) {
-  const width = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1366);
+  const width = useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => 1366,
+  );
   const slides = Children.toArray(props.children);
   const shown = slidesAt(props.preset, width);
 
   if (slides.length <= shown) {
     // Everything fits: a plain row, nothing to scroll.
     return (
-      <section className={`carousel carousel--static ${props.className ?? ''}`} aria-label={props.label}>
+      <section
+        className={`carousel carousel--static ${props.className ?? ''}`}
+        aria-label={props.label}
+      >
         <ul className="carousel__row" style={{ '--slides': shown } as React.CSSProperties}>
           {slides.map((slide, index) => (
             <li key={index} className="carousel__cell">
@@ -44,7 +51,11 @@ export function Carousel(props: CarouselProps) {
   }
 
   const fallback = (
-    <section className={`carousel carousel--static ${props.className ?? ''}`} aria-label={props.label} aria-busy="true">
+    <section
+      className={`carousel carousel--static ${props.className ?? ''}`}
+      aria-label={props.label}
+      aria-busy="true"
+    >
       <ul className="carousel__row" style={{ '--slides': shown } as React.CSSProperties}>
         {slides.slice(0, shown).map((slide, index) => (
           <li key={index} className="carousel__cell">

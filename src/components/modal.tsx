@@ -17,7 +17,15 @@ type ModalProps = {
  * A modal built on the native <dialog>: the browser traps focus and makes the page
  * inert; Escape closes it; focus goes back to what opened it.
  */
-export function Modal({ open, onClose, title, children, variant = 'dialog', className, closeLabel = 'Close' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'dialog',
+  className,
+  closeLabel = 'Close',
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -71,7 +79,12 @@ export function Modal({ open, onClose, title, children, variant = 'dialog', clas
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="icon-button modal__close" onClick={onClose} aria-label={closeLabel}>
+            <button
+              type="button"
+              className="icon-button modal__close"
+              onClick={onClose}
+              aria-label={closeLabel}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -10,7 +10,13 @@ type QuantityStepperProps = {
 };
 
 /** Minus / value / plus, kept within 1..25. */
-export function QuantityStepper({ value, onChange, onLimit, label, size = 'normal' }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  onLimit,
+  label,
+  size = 'normal',
+}: QuantityStepperProps) {
   return (
     <div className={`stepper stepper--${size}`} role="group" aria-label={label}>
       <button

@@ -17,7 +17,13 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * The one way a section shows its data: loading, the call's error message (the server's,
  * or the spec's fallback), the empty text, or the content.
  */
-export function QueryStatus<T>({ query, empty, isEmpty = isEmptyList, loading = 'Loading...', children }: QueryStatusProps<T>) {
+export function QueryStatus<T>({
+  query,
+  empty,
+  isEmpty = isEmptyList,
+  loading = 'Loading...',
+  children,
+}: QueryStatusProps<T>) {
   if (query.isPending) return <StatusMessage kind="loading">{loading}</StatusMessage>;
   if (query.isError) return <StatusMessage kind="error">{query.error.message}</StatusMessage>;
   if (empty && isEmpty(query.data)) return <StatusMessage kind="empty">{empty}</StatusMessage>;

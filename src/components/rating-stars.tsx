@@ -5,8 +5,16 @@ export function RatingStars({ rating, className }: RatingStarsProps) {
   const value = Math.max(0, Math.min(5, Number.isFinite(rating) ? rating : 0));
   const rounded = Math.round(value * 10) / 10;
   return (
-    <span className={`rating ${className ?? ''}`} role="img" aria-label={`Rated ${rounded} out of 5`}>
-      <span className="rating__stars" aria-hidden="true" style={{ '--fill': `${(value / 5) * 100}%` } as React.CSSProperties}>
+    <span
+      className={`rating ${className ?? ''}`}
+      role="img"
+      aria-label={`Rated ${rounded} out of 5`}
+    >
+      <span
+        className="rating__stars"
+        aria-hidden="true"
+        style={{ '--fill': `${(value / 5) * 100}%` } as React.CSSProperties}
+      >
         ★★★★★
       </span>
     </span>

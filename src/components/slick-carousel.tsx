@@ -9,7 +9,14 @@ import type { CarouselProps } from './carousel';
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
 /** The react-slick carousel behind <Carousel>, loaded on demand. */
-export default function SlickCarousel({ label, preset, children, autoplay = true, dots = false, className }: CarouselProps) {
+export default function SlickCarousel({
+  label,
+  preset,
+  children,
+  autoplay = true,
+  dots = false,
+  className,
+}: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const slider = useRef<SlickSlider>(null);
   const root = useRef<HTMLElement>(null);
@@ -27,7 +34,12 @@ export default function SlickCarousel({ label, preset, children, autoplay = true
     };
     sync();
     const observer = new MutationObserver(sync);
-    observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
+    observer.observe(element, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+      childList: true,
+    });
     return () => observer.disconnect();
   }, []);
 
@@ -56,7 +68,12 @@ export default function SlickCarousel({ label, preset, children, autoplay = true
   };
 
   return (
-    <section ref={root} className={`carousel ${className ?? ''}`} aria-label={label} aria-roledescription="carousel">
+    <section
+      ref={root}
+      className={`carousel ${className ?? ''}`}
+      aria-label={label}
+      aria-roledescription="carousel"
+    >
       {autoplay && !reducedMotion && (
         <button
           type="button"

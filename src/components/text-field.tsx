@@ -6,7 +6,11 @@ type FieldShellProps = {
   hint?: string;
   id?: string;
   className?: string;
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 };
 
 /** A label, a control, and its hint and error linked to it (aria-describedby, aria-invalid). */
@@ -19,7 +23,11 @@ function FieldShell({ label, error, hint, id, className, children }: FieldShellP
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={controlId}>{label}</label>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
@@ -36,7 +44,14 @@ function FieldShell({ label, error, hint, id, className, children }: FieldShellP
 
 type Labelled = { label: string; error?: string; hint?: string };
 
-export function TextField({ label, error, hint, id, className, ...input }: ComponentPropsWithRef<'input'> & Labelled) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...input
+}: ComponentPropsWithRef<'input'> & Labelled) {
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => <input {...control} {...input} />}
@@ -44,7 +59,14 @@ export function TextField({ label, error, hint, id, className, ...input }: Compo
   );
 }
 
-export function SelectField({ label, error, hint, id, className, ...select }: ComponentPropsWithRef<'select'> & Labelled) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...select
+}: ComponentPropsWithRef<'select'> & Labelled) {
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => <select {...control} {...select} />}
@@ -52,7 +74,14 @@ export function SelectField({ label, error, hint, id, className, ...select }: Co
   );
 }
 
-export function TextAreaField({ label, error, hint, id, className, ...area }: ComponentPropsWithRef<'textarea'> & Labelled) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...area
+}: ComponentPropsWithRef<'textarea'> & Labelled) {
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => <textarea {...control} {...area} />}

@@ -20,22 +20,34 @@ export const paths = {
   faq: { path: '/faq', href: () => '/faq' },
   blogs: { path: '/blogs', href: () => '/blogs' },
   historyAyurveda: { path: '/history-ayurveda', href: () => '/history-ayurveda' },
-  category: { path: '/categories/:slug', href: (slug: string) => `/categories/${encodeURIComponent(slug)}` },
+  category: {
+    path: '/categories/:slug',
+    href: (slug: string) => `/categories/${encodeURIComponent(slug)}`,
+  },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   termsConditions: { path: '/terms-conditions', href: () => '/terms-conditions' },
   refundPolicy: { path: '/refund-policy', href: () => '/refund-policy' },
-  blogDetails: { path: '/blog-details/:slug', href: (slug: string) => `/blog-details/${encodeURIComponent(slug)}` },
+  blogDetails: {
+    path: '/blog-details/:slug',
+    href: (slug: string) => `/blog-details/${encodeURIComponent(slug)}`,
+  },
   wishlist: { path: '/wishlist', href: () => '/wishlist' },
   product: {
     path: '/product-details/:slug',
     href: (slugOrId: string | number) => `/product-details/${encodeURIComponent(String(slugOrId))}`,
   },
-  combo: { path: '/combo-details/:slug', href: (slug: string) => `/combo-details/${encodeURIComponent(slug)}` },
+  combo: {
+    path: '/combo-details/:slug',
+    href: (slug: string) => `/combo-details/${encodeURIComponent(slug)}`,
+  },
   signUp: { path: '/sign-up', href: () => '/sign-up' },
   checkout: { path: '/checkout', href: () => '/checkout' },
   orderConfirm: { path: '/order-confirm', href: () => '/order-confirm' },
   account: { path: '/account', href: () => '/account' },
-  orderDetail: { path: '/account-details/:orderId', href: (id: string | number) => `/account-details/${encodeURIComponent(String(id))}` },
+  orderDetail: {
+    path: '/account-details/:orderId',
+    href: (id: string | number) => `/account-details/${encodeURIComponent(String(id))}`,
+  },
   orders: { path: '/order-details', href: () => '/order-details' },
   accountSettings: { path: '/account-settings', href: () => '/account-settings' },
 } as const;

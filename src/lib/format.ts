@@ -22,7 +22,11 @@ export function formatAmount(rupees: number) {
   return rupeesAndPaise.format(rupees);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 export function formatDate(iso: string) {
   const date = new Date(iso);

@@ -21,7 +21,11 @@ export function readStored<T>(
   }
 }
 
-export function writeStored(key: string, value: unknown, area: Storage | undefined = safeLocalStorage()) {
+export function writeStored(
+  key: string,
+  value: unknown,
+  area: Storage | undefined = safeLocalStorage(),
+) {
   try {
     area?.setItem(key, JSON.stringify(value));
   } catch {

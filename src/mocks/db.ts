@@ -1,10 +1,24 @@
-import { blogs, contactPage, aboutPage, faqs, policies, slides, testimonials } from './seed/content';
+import {
+  blogs,
+  contactPage,
+  aboutPage,
+  faqs,
+  policies,
+  slides,
+  testimonials,
+} from './seed/content';
 import { categories, combos, products } from './seed/catalog';
 import type { SeedProduct } from './seed/types';
 import { productImage, images } from './seed/images';
 
 /** A shopper account as the mock backend keeps it (the password never leaves the mock). */
-export type MockUser = { id: number; name: string; email: string; phone: string | null; password: string };
+export type MockUser = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  password: string;
+};
 
 export type MockOrder = {
   id: number;
@@ -23,16 +37,33 @@ export type MockOrder = {
   state: string;
   postal_code: string;
   country: string;
-  items: { product_id: number; product_name: string; price: number; quantity: number; total: number }[];
+  items: {
+    product_id: number;
+    product_name: string;
+    price: number;
+    quantity: number;
+    total: number;
+  }[];
   razorpay_order_id: string;
   razorpay_payment_id: string | null;
   payment_date: string | null;
   order_token: string;
 };
 
-export type MockEnquiry = { name: string; email: string; phone: string; subject: string; message: string };
+export type MockEnquiry = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
 
-export const DEMO_USER = { name: 'Ananya Sharma', email: 'demo@vedaherbs.in', phone: '9876543210', password: 'ayurveda123' };
+export const DEMO_USER = {
+  name: 'Ananya Sharma',
+  email: 'demo@vedaherbs.in',
+  phone: '9876543210',
+  password: 'ayurveda123',
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,7 +72,9 @@ export type MockProduct = ReturnType<typeof toProduct>;
 
 function toProduct(seed: SeedProduct) {
   const { categories: categorySlugs, collections, reviews, ...rest } = seed;
-  const avg = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : 0;
+  const avg = reviews.length
+    ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length
+    : 0;
   const avg_rating = Math.round(avg * 10) / 10;
   return {
     ...rest,
@@ -51,8 +84,16 @@ function toProduct(seed: SeedProduct) {
     banner_image: images.productBanner,
     images: [
       { id: seed.id * 10 + 1, url: productImage(seed.slug), type: 'feature' as const },
-      { id: seed.id * 10 + 2, url: images.gallery[seed.id % images.gallery.length], type: 'gallery' as const },
-      { id: seed.id * 10 + 3, url: images.gallery[(seed.id + 1) % images.gallery.length], type: 'gallery' as const },
+      {
+        id: seed.id * 10 + 2,
+        url: images.gallery[seed.id % images.gallery.length],
+        type: 'gallery' as const,
+      },
+      {
+        id: seed.id * 10 + 3,
+        url: images.gallery[(seed.id + 1) % images.gallery.length],
+        type: 'gallery' as const,
+      },
     ],
     avg_rating,
     reviews: { avg_rating, total_reviews: reviews.length, list: reviews },
@@ -134,11 +175,21 @@ function seed(productCount: number) {
       // Always some days ahead, whenever the mock starts.
       count_down_date: new Date(now + (4 + index) * DAY + 7 * 60 * 60 * 1000).toISOString(),
     })),
-    slides: slides.map((slide, index) => ({ ...slide, imageUrl: images.slides[index % images.slides.length] })),
-    testimonials: testimonials.map((item, index) => ({ ...item, imageUrl: images.avatars[index % images.avatars.length] })),
+    slides: slides.map((slide, index) => ({
+      ...slide,
+      imageUrl: images.slides[index % images.slides.length],
+    })),
+    testimonials: testimonials.map((item, index) => ({
+      ...item,
+      imageUrl: images.avatars[index % images.avatars.length],
+    })),
     certificates: images.certificates.map((imageUrl) => ({ imageUrl })),
     faqs: [...faqs],
-    blogs: blogs.map((blog) => ({ ...blog, imageUrl: images.blog(blog.slug), banner_image: images.blogBanner })),
+    blogs: blogs.map((blog) => ({
+      ...blog,
+      imageUrl: images.blog(blog.slug),
+      banner_image: images.blogBanner,
+    })),
     settings: { logo: images.logo, ...policies },
     pages: {
       home_page: { faqs: { faq_multiple_image: images.faqs.join(',') } },

@@ -35,10 +35,19 @@ async function toFetchRequest(request: IncomingMessage) {
     if (typeof value === 'string') headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, { method: request.method, headers, body: hasBody ? await readBody(request) : undefined });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? await readBody(request) : undefined,
+  });
 }
 
-async function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
+async function send(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+) {
   response.writeHead(status, { ...corsHeaders, ...headers });
   response.end(body);
 }
@@ -49,25 +58,47 @@ const server = createServer(async (incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://localhost').pathname;
     if (incoming.method === 'GET' && path === '/mock-razorpay/checkout.js') {
       const script = await readFile(simulatorUrl);
-      return await send(outgoing, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }, script);
+      return await send(
+        outgoing,
+        200,
+        { 'Content-Type': 'text/javascript; charset=utf-8' },
+        script,
+      );
     }
     const response = await getResponse(handlers, await toFetchRequest(incoming));
     if (!response) {
-      return await send(outgoing, 404, { 'Content-Type': 'application/json' }, JSON.stringify({ status: false, message: 'Not found' }));
+      return await send(
+        outgoing,
+        404,
+        { 'Content-Type': 'application/json' },
+        JSON.stringify({ status: false, message: 'Not found' }),
+      );
     }
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    return await send(outgoing, response.status, headers, Buffer.from(await response.arrayBuffer()));
+    return await send(
+      outgoing,
+      response.status,
+      headers,
+      Buffer.from(await response.arrayBuffer()),
+    );
   } catch (error) {
     console.error(error);
-    return send(outgoing, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ status: false, message: 'Server error' }));
+    return send(
+      outgoing,
+      500,
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({ status: false, message: 'Server error' }),
+    );
   }
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Mock API listening on http://127.0.0.1:${port} (${db.data.products.length} products)`);
+  console.log(
+    `Mock API listening on http://127.0.0.1:${port} (${db.data.products.length} products)`,
+  );
 });
 
 const stop = () => server.close(() => process.exit(0));

@@ -2,7 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CartProvider, useCart } from './cart-provider';
 
-const ashwagandha = { id: 7, name: 'Ashwagandha', price: 499, image: '/a.svg', slug: 'ashwagandha' };
+const ashwagandha = {
+  id: 7,
+  name: 'Ashwagandha',
+  price: 499,
+  image: '/a.svg',
+  slug: 'ashwagandha',
+};
 
 function wrapper({ children }: { children: ReactNode }) {
   return <CartProvider>{children}</CartProvider>;
@@ -20,7 +26,9 @@ describe('CartProvider', () => {
     act(() => {
       result.current.add(ashwagandha, 2);
     });
-    expect(JSON.parse(window.localStorage.getItem('cart')!)).toEqual([{ ...ashwagandha, quantity: 2 }]);
+    expect(JSON.parse(window.localStorage.getItem('cart')!)).toEqual([
+      { ...ashwagandha, quantity: 2 },
+    ]);
     act(() => result.current.clear());
     expect(window.localStorage.getItem('cart')).toBeNull();
   });

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
 import {
   MAX_QUANTITY,
@@ -80,7 +90,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [state.items],
   );
 
-  const setQuantity = useCallback((id: number, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }), []);
+  const setQuantity = useCallback(
+    (id: number, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }),
+    [],
+  );
   const remove = useCallback((id: number) => dispatch({ type: 'remove', id }), []);
   const clear = useCallback(() => dispatch({ type: 'clear' }), []);
   const open = useCallback(() => setOpen(true), []);

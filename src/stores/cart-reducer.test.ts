@@ -18,7 +18,10 @@ describe('cartReducer', () => {
   });
 
   it('adds an array of products, each id once', () => {
-    const state = cartReducer({ items: [] }, { type: 'add', products: [tulsi, neem, tulsi], quantity: 1 });
+    const state = cartReducer(
+      { items: [] },
+      { type: 'add', products: [tulsi, neem, tulsi], quantity: 1 },
+    );
     expect(state.items.map((item) => [item.id, item.quantity])).toEqual([
       [1, 1],
       [2, 1],
@@ -29,12 +32,21 @@ describe('cartReducer', () => {
     const start = { items: [{ ...tulsi, quantity: 2 }] };
     expect(cartReducer(start, { type: 'setQuantity', id: 1, quantity: 0 })).toBe(start);
     expect(cartReducer(start, { type: 'setQuantity', id: 1, quantity: -4 })).toBe(start);
-    expect(cartReducer(start, { type: 'setQuantity', id: 1, quantity: 40 }).items[0]!.quantity).toBe(25);
-    expect(cartReducer(start, { type: 'setQuantity', id: 1, quantity: 7 }).items[0]!.quantity).toBe(7);
+    expect(
+      cartReducer(start, { type: 'setQuantity', id: 1, quantity: 40 }).items[0]!.quantity,
+    ).toBe(25);
+    expect(cartReducer(start, { type: 'setQuantity', id: 1, quantity: 7 }).items[0]!.quantity).toBe(
+      7,
+    );
   });
 
   it('removes one item and clears all', () => {
-    const start = { items: [{ ...tulsi, quantity: 2 }, { ...neem, quantity: 1 }] };
+    const start = {
+      items: [
+        { ...tulsi, quantity: 2 },
+        { ...neem, quantity: 1 },
+      ],
+    };
     expect(cartReducer(start, { type: 'remove', id: 1 }).items.map((item) => item.id)).toEqual([2]);
     expect(cartReducer(start, { type: 'clear' }).items).toEqual([]);
   });
@@ -72,7 +84,11 @@ describe('storedCartSchema', () => {
   });
 
   it('caps a huge stored cart', () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => ({ ...tulsi, id: index, quantity: 1 }));
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ...tulsi,
+      id: index,
+      quantity: 1,
+    }));
     expect(storedCartSchema.parse(many)).toHaveLength(200);
   });
 });

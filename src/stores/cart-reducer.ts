@@ -40,7 +40,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         const index = items.findIndex((item) => item.id === product.id);
         if (index >= 0) {
           const existing = items[index]!;
-          items[index] = { ...existing, quantity: clampQuantity(existing.quantity + action.quantity) };
+          items[index] = {
+            ...existing,
+            quantity: clampQuantity(existing.quantity + action.quantity),
+          };
         } else {
           items.push({ ...product, quantity: clampQuantity(action.quantity) });
         }

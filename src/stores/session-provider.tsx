@@ -1,8 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from '@/api/schemas';
 import { configureAuth } from '@/api/client';
 import { onStoredChange } from '@/lib/storage';
-import { USER_KEY, TOKEN_KEY, clearStoredSession, readStoredSession, storeSession, type Session } from './session';
+import {
+  USER_KEY,
+  TOKEN_KEY,
+  clearStoredSession,
+  readStoredSession,
+  storeSession,
+  type Session,
+} from './session';
 
 type SessionContextValue = {
   user: User | null;

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
 import { storedWishlistSchema, wishlistReducer, type WishlistItem } from './wishlist-reducer';
 
@@ -20,7 +29,9 @@ function readWishlist() {
 }
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(wishlistReducer, undefined, () => ({ items: readWishlist() }));
+  const [state, dispatch] = useReducer(wishlistReducer, undefined, () => ({
+    items: readWishlist(),
+  }));
   const fromOtherTab = useRef(false);
 
   useEffect(() => {
@@ -43,9 +54,13 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback((item: WishlistItem) => dispatch({ type: 'add', item }), []);
   const remove = useCallback((id: number) => dispatch({ type: 'remove', id }), []);
-  const has = useCallback((id: number) => state.items.some((item) => item.id === id), [state.items]);
+  const has = useCallback(
+    (id: number) => state.items.some((item) => item.id === id),
+    [state.items],
+  );
   const toggle = useCallback(
-    (item: WishlistItem) => dispatch(has(item.id) ? { type: 'remove', id: item.id } : { type: 'add', item }),
+    (item: WishlistItem) =>
+      dispatch(has(item.id) ? { type: 'remove', id: item.id } : { type: 'add', item }),
     [has],
   );
 

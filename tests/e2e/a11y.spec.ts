@@ -35,7 +35,14 @@ test.describe('accessibility sweep (axe-core, WCAG 2.2 A and AA)', () => {
     const category = await firstOf(page, '/api/web/category_get');
     const blog = await firstOf(page, '/api/web/blog_get?sortOrder=ASC');
     await seedCart(page, [
-      { id: product.id, name: 'Cart item', price: 299, image: '/images/placeholder.svg', slug: product.slug, quantity: 1 },
+      {
+        id: product.id,
+        name: 'Cart item',
+        price: 299,
+        image: '/images/placeholder.svg',
+        slug: product.slug,
+        quantity: 1,
+      },
     ]);
     const routes = [
       '/',
@@ -70,7 +77,9 @@ test.describe('accessibility sweep (axe-core, WCAG 2.2 A and AA)', () => {
   test('account pages, signed in', async ({ page }) => {
     const { token } = await registerAndLogin(page);
     const product = await firstOf(page, '/api/web/product_list_get?assc=0&sortOrder=ASC&limit=1');
-    const detail = (await (await page.request.get(`${MOCK_API}/api/web/products/${product.slug}`)).json()) as {
+    const detail = (await (
+      await page.request.get(`${MOCK_API}/api/web/products/${product.slug}`)
+    ).json()) as {
       data: { id: number; name: string; price: number };
     };
     const item = detail.data;
@@ -93,10 +102,17 @@ test.describe('accessibility sweep (axe-core, WCAG 2.2 A and AA)', () => {
       },
     });
     const orders = (await (
-      await page.request.get(`${MOCK_API}/api/orders/order_get`, { headers: { Authorization: `Bearer ${token}` } })
+      await page.request.get(`${MOCK_API}/api/orders/order_get`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
     ).json()) as { data: { orders: { id: number }[] } };
     const orderId = orders.data.orders[0]!.id;
-    for (const route of ['/account', '/order-details', `/account-details/${orderId}`, '/account-settings']) {
+    for (const route of [
+      '/account',
+      '/order-details',
+      `/account-details/${orderId}`,
+      '/account-settings',
+    ]) {
       await test.step(route, () => expectNoSeriousViolations(page, route));
     }
   });

@@ -1,7 +1,9 @@
 import { expect, MOCK_API, test } from './fixtures';
 
 test.describe('catalog and cart', () => {
-  test('home → product from a carousel → add 3 → cart sidebar → change quantity → checkout', async ({ page }) => {
+  test('home → product from a carousel → add 3 → cart sidebar → change quantity → checkout', async ({
+    page,
+  }) => {
     await page.goto('/');
     const bestSelling = page.getByRole('region', { name: 'Best Selling' });
     const firstCard = bestSelling.getByRole('article').first();
@@ -9,7 +11,9 @@ test.describe('catalog and cart', () => {
     await firstCard.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    const increase = page.getByRole('group', { name: /^Quantity of/ }).getByRole('button', { name: 'Increase quantity' });
+    const increase = page
+      .getByRole('group', { name: /^Quantity of/ })
+      .getByRole('button', { name: 'Increase quantity' });
     await increase.click();
     await increase.click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -24,12 +28,17 @@ test.describe('catalog and cart', () => {
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   });
 
-  test('shop: search, category and page 2 live in the URL, and Back restores them', async ({ page }) => {
+  test('shop: search, category and page 2 live in the URL, and Back restores them', async ({
+    page,
+  }) => {
     await page.goto('/shop');
     await expect(page.getByRole('article')).toHaveCount(8);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.getByRole('radio', { name: 'Digestive Care' }).check();
     await expect(page).toHaveURL(/\/shop\?category=digestive-care$/);
@@ -38,7 +47,8 @@ test.describe('catalog and cart', () => {
 
     await page.getByRole('searchbox', { name: 'Search by Products' }).fill('churna');
     await expect(page).toHaveURL(/category=digestive-care&search=churna/);
-    for (const card of await page.getByRole('article').all()) await expect(card).toContainText('CHURNA');
+    for (const card of await page.getByRole('article').all())
+      await expect(card).toContainText('CHURNA');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
@@ -65,7 +75,9 @@ test.describe('catalog and cart', () => {
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   });
 
-  test('wishlist: save a product, reload, see it on the wishlist page, remove it', async ({ page }) => {
+  test('wishlist: save a product, reload, see it on the wishlist page, remove it', async ({
+    page,
+  }) => {
     await page.goto('/shop');
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/product-details\//);
@@ -73,7 +85,10 @@ test.describe('catalog and cart', () => {
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'In wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'In wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await page.getByRole('button', { name: /^Remove/ }).click();
@@ -100,7 +115,9 @@ test.describe('catalog and cart', () => {
     { call: 'count_down_products', text: 'Failed to fetch products' },
   ];
   for (const section of sections) {
-    test(`home: ${section.call} ${section.empty ? 'empty' : 'failing'} shows its message, the rest works`, async ({ page }) => {
+    test(`home: ${section.call} ${section.empty ? 'empty' : 'failing'} shows its message, the rest works`, async ({
+      page,
+    }) => {
       await page.route(`${MOCK_API}/api/web/${section.call}*`, (route) =>
         section.empty
           ? route.fulfill({ json: { status: true, data: [] } })
@@ -108,11 +125,15 @@ test.describe('catalog and cart', () => {
       );
       await page.goto('/');
       await expect(page.getByText(section.text).first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Best Selling' }).getByRole('article').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Best Selling' }).getByRole('article').first(),
+      ).toBeVisible();
     });
   }
 
-  test('home: best selling and newly launched failing each show their message', async ({ page }) => {
+  test('home: best selling and newly launched failing each show their message', async ({
+    page,
+  }) => {
     await page.route(`${MOCK_API}/api/web/product_list_get*`, (route) =>
       /collection_id=(best-selling|newly-launched)/.test(route.request().url())
         ? route.fulfill({ json: { status: true, data: [{ id: 'x', price: '12' }] } })

@@ -2,10 +2,23 @@ import type { Page } from '@playwright/test';
 import { expect, MOCK_API, seedCart, test, uniqueShopper } from './fixtures';
 
 async function cartWithFirstProduct(page: Page, quantity = 2) {
-  const response = await page.request.get(`${MOCK_API}/api/web/product_list_get?assc=0&sortOrder=ASC&limit=1`);
-  const [product] = ((await response.json()) as { data: { id: number; name: string; price: number; slug: string; default_image: string }[] }).data;
+  const response = await page.request.get(
+    `${MOCK_API}/api/web/product_list_get?assc=0&sortOrder=ASC&limit=1`,
+  );
+  const [product] = (
+    (await response.json()) as {
+      data: { id: number; name: string; price: number; slug: string; default_image: string }[];
+    }
+  ).data;
   await seedCart(page, [
-    { id: product.id, name: product.name, price: product.price, image: product.default_image, slug: product.slug, quantity },
+    {
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      image: product.default_image,
+      slug: product.slug,
+      quantity,
+    },
   ]);
   return product;
 }
@@ -30,8 +43,10 @@ test.describe('checkout and payment (guest)', () => {
     await page.goto('/checkout');
     await fillShipping(page);
     await page.getByRole('radio', { name: /Express/ }).check();
-    await expect(page.getByText('Total').locator('..')).toContainText(
-      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(product.price * 2 + 150),
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
+        product.price * 2 + 150,
+      ),
     );
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
@@ -41,14 +56,20 @@ test.describe('checkout and payment (guest)', () => {
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     await success.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order-details');
+    await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute(
+      'href',
+      '/order-details',
+    );
   });
 
-  test('a dismissed payment window keeps the cart and the form; the retry reuses the same order', async ({ page }) => {
+  test('a dismissed payment window keeps the cart and the form; the retry reuses the same order', async ({
+    page,
+  }) => {
     await cartWithFirstProduct(page);
     const created: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/web/create-order') && request.method() === 'POST') created.push(request.url());
+      if (request.url().endsWith('/api/web/create-order') && request.method() === 'POST')
+        created.push(request.url());
     });
     await page.goto('/checkout');
     await fillShipping(page);
@@ -74,19 +95,27 @@ test.describe('checkout and payment (guest)', () => {
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('alert')).toContainText('Payment verification failed. Please contact support.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Payment verification failed. Please contact support.',
+    );
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   });
 
-  test('the network dropping after payment: a reload verifies the same payment, never pays twice', async ({ page }) => {
+  test('the network dropping after payment: a reload verifies the same payment, never pays twice', async ({
+    page,
+  }) => {
     await cartWithFirstProduct(page);
     let drop = true;
-    await page.route(`${MOCK_API}/api/web/verify-payment`, (route) => (drop ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(`${MOCK_API}/api/web/verify-payment`, (route) =>
+      drop ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.goto('/checkout');
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('alert')).toContainText('There was an error verifying your payment.');
+    await expect(page.getByRole('alert')).toContainText(
+      'There was an error verifying your payment.',
+    );
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     drop = false;
     await page.reload();
@@ -112,7 +141,8 @@ test.describe('checkout and payment (guest)', () => {
     await cartWithFirstProduct(page);
     let created = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/web/create-order') && request.method() === 'POST') created += 1;
+      if (request.url().endsWith('/api/web/create-order') && request.method() === 'POST')
+        created += 1;
     });
     await page.goto('/checkout');
     await fillShipping(page);
@@ -129,7 +159,9 @@ test.describe('checkout and payment (guest)', () => {
     await page.goto('/checkout');
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('alert')).toContainText('Failed to create order. Please try again.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to create order. Please try again.',
+    );
     await expect(page.getByLabel('PIN Code')).toHaveValue('560001');
   });
 });

@@ -46,7 +46,9 @@ export async function registerAndLogin(page: Page, shopper = uniqueShopper()) {
   const response = await request.post(`${MOCK_API}/api/users/login`, {
     data: { email: shopper.email, password: shopper.password },
   });
-  const body = (await response.json()) as { data: { token: string; id: number; name: string; email: string; phone: string } };
+  const body = (await response.json()) as {
+    data: { token: string; id: number; name: string; email: string; phone: string };
+  };
   const { token, ...user } = body.data;
   await page.addInitScript(
     ([t, u]) => {
@@ -60,5 +62,8 @@ export async function registerAndLogin(page: Page, shopper = uniqueShopper()) {
 
 /** Puts items in the stored cart before the app starts. */
 export async function seedCart(page: Page, items: unknown[]) {
-  await page.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify(items));
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('cart', value),
+    JSON.stringify(items),
+  );
 }

@@ -30,9 +30,17 @@ test.describe('corrupt or hostile browser storage', () => {
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
-  test('lines with negative, huge or broken quantities are dropped, valid ones kept', async ({ page }) => {
+  test('lines with negative, huge or broken quantities are dropped, valid ones kept', async ({
+    page,
+  }) => {
     await startWith(page, {
-      cart: JSON.stringify([line(1, 2), line(2, -5), line(3, 1e9), { ...line(4, 1), price: 'free' }, line(5, 3)]),
+      cart: JSON.stringify([
+        line(1, 2),
+        line(2, -5),
+        line(3, 1e9),
+        { ...line(4, 1), price: 'free' },
+        line(5, 3),
+      ]),
     });
     await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
   });
@@ -46,7 +54,9 @@ test.describe('corrupt or hostile browser storage', () => {
   });
 
   test('a user without a token is signed out', async ({ page }) => {
-    await startWith(page, { user: JSON.stringify({ id: 1, name: 'Mallory', email: 'm@example.in', phone: null }) });
+    await startWith(page, {
+      user: JSON.stringify({ id: 1, name: 'Mallory', email: 'm@example.in', phone: null }),
+    });
     await page.getByRole('button', { name: 'My Account' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();

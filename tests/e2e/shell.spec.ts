@@ -3,7 +3,14 @@ import { expect, seedCart, test } from './fixtures';
 test.describe('storefront shell', () => {
   test('home loads with header, footer categories and badges', async ({ page }) => {
     await seedCart(page, [
-      { id: 1, name: 'Triphala Churna', price: 249, image: '/images/placeholder.svg', slug: 'x', quantity: 2 },
+      {
+        id: 1,
+        name: 'Triphala Churna',
+        price: 249,
+        image: '/images/placeholder.svg',
+        slug: 'x',
+        quantity: 2,
+      },
     ]);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'VedaHerbs home' })).toBeVisible();
@@ -18,7 +25,14 @@ test.describe('storefront shell', () => {
 
   test('cart sidebar opens, changes quantity, clears and closes with Escape', async ({ page }) => {
     await seedCart(page, [
-      { id: 1, name: 'Triphala Churna', price: 249.5, image: '/images/placeholder.svg', slug: 'x', quantity: 2 },
+      {
+        id: 1,
+        name: 'Triphala Churna',
+        price: 249.5,
+        image: '/images/placeholder.svg',
+        slug: 'x',
+        quantity: 2,
+      },
     ]);
     await page.goto('/');
     const cartButton = page.getByRole('button', { name: 'Cart, 2 items' });
@@ -36,7 +50,9 @@ test.describe('storefront shell', () => {
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     // Proceed to Checkout does nothing with an empty cart.
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
+    await expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    await proceed.click({ force: true });
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -87,6 +87,8 @@ export function AccountMenu() {
                 type="button"
                 onClick={() => {
                   close();
+                  // The menu item disappears; the modal returns focus to the menu button instead.
+                  button.current?.focus();
                   openLogin();
                 }}
               >

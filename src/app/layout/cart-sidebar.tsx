@@ -20,16 +20,32 @@ export function CartSidebar() {
   }
 
   return (
-    <Modal open={isOpen} onClose={close} title={`Your cart (${count})`} variant="drawer" closeLabel="Close cart">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      title={`Your cart (${count})`}
+      variant="drawer"
+      closeLabel="Close cart"
+    >
       {items.length === 0 ? (
         <p className="cart-sidebar__empty">Your cart is empty.</p>
       ) : (
         <ul className="cart-sidebar__items">
           {items.map((item) => (
             <li key={item.id} className="cart-line">
-              <ApiImage src={item.image} alt="" width={72} height={72} className="cart-line__image" />
+              <ApiImage
+                src={item.image}
+                alt=""
+                width={72}
+                height={72}
+                className="cart-line__image"
+              />
               <div className="cart-line__info">
-                <Link to={paths.product.href(item.slug || item.id)} onClick={close} className="cart-line__name">
+                <Link
+                  to={paths.product.href(item.slug || item.id)}
+                  onClick={close}
+                  className="cart-line__name"
+                >
                   {item.name}
                 </Link>
                 <span className="cart-line__price">{formatAmount(item.price)}</span>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { env } from '@/config/env';
+import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { CartSidebar } from './cart-sidebar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <CartSidebar />
+      <AuthDialogs />
       <a className="consult-link" href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>
         <span aria-hidden="true">☎</span> Free consultation
       </a>

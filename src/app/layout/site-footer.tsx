@@ -54,7 +54,8 @@ export function SiteFooter() {
               <strong>Head office:</strong> 14 Ayurveda Marg, Sector 18, Noida, Uttar Pradesh 201301
             </p>
             <p>
-              <strong>Works:</strong> Plot 52, Industrial Area Phase II, Haridwar, Uttarakhand 249403
+              <strong>Works:</strong> Plot 52, Industrial Area Phase II, Haridwar, Uttarakhand
+              249403
             </p>
           </address>
           <p className="site-footer__hours">Hours: 11:00 am to 5:00 pm, Monday to Friday</p>
@@ -90,7 +91,9 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <div className="container">© {new Date().getFullYear()} VedaHerbs Ayurveda Pvt. Ltd. All rights reserved.</div>
+        <div className="container">
+          © {new Date().getFullYear()} VedaHerbs Ayurveda Pvt. Ltd. All rights reserved.
+        </div>
       </div>
       {showScrollTop && (
         <button

@@ -68,7 +68,8 @@ export function SiteHeader() {
             width="150"
             height="44"
             onError={(event) => {
-              if (!event.currentTarget.src.endsWith(FALLBACK_LOGO)) event.currentTarget.src = FALLBACK_LOGO;
+              if (!event.currentTarget.src.endsWith(FALLBACK_LOGO))
+                event.currentTarget.src = FALLBACK_LOGO;
             }}
           />
         </Link>
@@ -101,12 +102,19 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <a className="header-action header-action--pdf" href="/visual-aid.pdf" download>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path fill="currentColor" d="M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5L14 3.5ZM8 13h8v1.5H8V13Zm0 3h8v1.5H8V16Z" />
+              <path
+                fill="currentColor"
+                d="M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5L14 3.5ZM8 13h8v1.5H8V13Zm0 3h8v1.5H8V16Z"
+              />
             </svg>
             <span className="header-action__label">Visual aid (PDF)</span>
           </a>
           <AccountMenu />
-          <Link to={paths.wishlist.href()} className="header-action" aria-label={`Wishlist, ${wishlistCount} items`}>
+          <Link
+            to={paths.wishlist.href()}
+            className="header-action"
+            aria-label={`Wishlist, ${wishlistCount} items`}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path
                 fill="currentColor"
@@ -117,7 +125,12 @@ export function SiteHeader() {
               {wishlistCount}
             </span>
           </Link>
-          <button type="button" className="header-action" onClick={openCart} aria-label={`Cart, ${cartCount} items`}>
+          <button
+            type="button"
+            className="header-action"
+            onClick={openCart}
+            aria-label={`Cart, ${cartCount} items`}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path
                 fill="currentColor"

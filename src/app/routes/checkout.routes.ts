@@ -5,10 +5,14 @@ import { paths } from '@/config/paths';
 export const checkoutRoutes: RouteObject[] = [
   {
     path: paths.checkout.path,
-    lazy: async () => ({ Component: (await import('@/features/checkout/checkout-page')).CheckoutPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/checkout/checkout-page')).CheckoutPage,
+    }),
   },
   {
     path: paths.orderConfirm.path,
-    lazy: async () => ({ Component: (await import('@/features/checkout/order-confirm-page')).OrderConfirmPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/checkout/order-confirm-page')).OrderConfirmPage,
+    }),
   },
 ];

@@ -15,7 +15,9 @@ export function NotFoundPage({
   title = 'Page not found',
   text = 'The page you are looking for has moved or no longer exists.',
 }: NotFoundPageProps) {
-  const recommended = useQuery(queries.products({ limit: RECOMMENDED, collection_id: 'popular-products' }));
+  const recommended = useQuery(
+    queries.products({ limit: RECOMMENDED, collection_id: 'popular-products' }),
+  );
   return (
     <div className="container not-found">
       <PageMeta title={title} description={text} />
@@ -32,7 +34,9 @@ export function NotFoundPage({
       <section aria-labelledby="recommended-title" className="not-found__recommended">
         <h2 id="recommended-title">You may like</h2>
         {recommended.isPending && <StatusMessage kind="loading">Loading products...</StatusMessage>}
-        {recommended.isError && <StatusMessage kind="error">{recommended.error.message}</StatusMessage>}
+        {recommended.isError && (
+          <StatusMessage kind="error">{recommended.error.message}</StatusMessage>
+        )}
         {recommended.data && (
           <ul className="product-grid">
             {recommended.data.slice(0, RECOMMENDED).map((product) => (
@@ -48,5 +52,10 @@ export function NotFoundPage({
 }
 
 export function ErrorPage() {
-  return <NotFoundPage title="Something went wrong" text="We could not complete that request. Please try again." />;
+  return (
+    <NotFoundPage
+      title="Something went wrong"
+      text="We could not complete that request. Please try again."
+    />
+  );
 }

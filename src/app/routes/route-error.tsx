@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 /** Shown in place of a page that failed to load or render; the header, footer and cart keep working. */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message);
   return (
     <section className="container route-error" role="alert">
       <h1>{chunkFailed ? 'This page could not be loaded' : 'Something went wrong on this page'}</h1>

@@ -25,10 +25,17 @@ export function CategoryPage() {
 
   return (
     <>
-      <PageMeta title={category?.title ?? 'Category'} description={`Ayurvedic remedies for ${category?.title ?? 'this condition'}.`} />
+      <PageMeta
+        title={category?.title ?? 'Category'}
+        description={`Ayurvedic remedies for ${category?.title ?? 'this condition'}.`}
+      />
       <PageBanner title={title} />
       <div className="container section">
-        <QueryStatus query={products} empty={messages.noProducts} isEmpty={(data) => data.products.length === 0}>
+        <QueryStatus
+          query={products}
+          empty={messages.noProducts}
+          isEmpty={(data) => data.products.length === 0}
+        >
           {(data) => (
             <>
               <ul className="product-grid">
@@ -47,7 +54,9 @@ export function CategoryPage() {
           )}
         </QueryStatus>
         <p>
-          <Link to={paths.shop.href({ category: slug })}>See these in the shop with search and filters</Link>
+          <Link to={paths.shop.href({ category: slug })}>
+            See these in the shop with search and filters
+          </Link>
         </p>
       </div>
     </>

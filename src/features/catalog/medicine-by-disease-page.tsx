@@ -11,8 +11,14 @@ export function MedicineByDiseasePage() {
   const combos = useQuery(queries.combos());
   return (
     <>
-      <PageMeta title="Medicine by disease" description="Ayurvedic combos chosen for each condition, from diabetes to joint pain." />
-      <PageBanner title="Medicine By Disease" subtitle="Remedies grouped by the condition they care for." />
+      <PageMeta
+        title="Medicine by disease"
+        description="Ayurvedic combos chosen for each condition, from diabetes to joint pain."
+      />
+      <PageBanner
+        title="Medicine By Disease"
+        subtitle="Remedies grouped by the condition they care for."
+      />
       <div className="container">
         <QueryStatus query={combos} empty={messages.noProducts}>
           {(list) => (

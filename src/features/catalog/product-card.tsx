@@ -15,7 +15,12 @@ type ProductCardProps = {
 };
 
 /** A product in a grid or carousel; the whole card links to the product page. */
-export function ProductCard({ product, showDiscount = false, headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  showDiscount = false,
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">

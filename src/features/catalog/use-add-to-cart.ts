@@ -5,7 +5,14 @@ import { env } from '@/config/env';
 import { useCart, type AddResult } from '@/stores/cart-provider';
 import type { CartProduct } from '@/stores/cart-reducer';
 
-type Sellable = { id: number; name: string; price: number; default_image?: string; image?: string; slug: string };
+type Sellable = {
+  id: number;
+  name: string;
+  price: number;
+  default_image?: string;
+  image?: string;
+  slug: string;
+};
 
 export const toCartProduct = (product: Sellable): CartProduct => ({
   id: product.id,
@@ -25,7 +32,8 @@ export function useAddToCart(failureMessage: string = messages.addToCartFailed) 
         const result = cart.add(list.map(toCartProduct), quantity);
         const what = list.length === 1 ? list[0].name : `${list.length} products`;
         if (result === 'added') toast.success(`${what} added to cart`);
-        if (result === 'limited') toast.info(`Quantity kept at 25. ${messages.bulkOrder(env.supportPhone)}`);
+        if (result === 'limited')
+          toast.info(`Quantity kept at 25. ${messages.bulkOrder(env.supportPhone)}`);
         return result;
       } catch {
         toast.error(failureMessage);

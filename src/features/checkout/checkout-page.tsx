@@ -11,17 +11,30 @@ import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';
 import type { CreateOrderPayload } from '@/api/schemas';
 import { CheckoutSteps } from './checkout-steps';
-import { checkoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutFormInput } from './checkout-schema';
+import {
+  checkoutSchema,
+  emptyCheckoutForm,
+  type CheckoutForm,
+  type CheckoutFormInput,
+} from './checkout-schema';
 import { INDIAN_STATES } from './indian-states';
 import { OrderSummary } from './order-summary';
 import { orderTotals, SHIPPING_METHODS, type ShippingMethod } from './shipping';
 import { useCheckoutPayment } from './use-checkout-payment';
 import './checkout.css';
 
-function initialValues(user: { name: string; email: string; phone: string | null } | null): CheckoutFormInput {
+function initialValues(
+  user: { name: string; email: string; phone: string | null } | null,
+): CheckoutFormInput {
   if (!user) return emptyCheckoutForm;
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
-  return { ...emptyCheckoutForm, firstName, lastName: rest.join(' '), email: user.email, phone: user.phone ?? '' };
+  return {
+    ...emptyCheckoutForm,
+    firstName,
+    lastName: rest.join(' '),
+    email: user.email,
+    phone: user.phone ?? '',
+  };
 }
 
 export function CheckoutPage() {
@@ -43,7 +56,12 @@ export function CheckoutPage() {
     const payload: CreateOrderPayload = {
       amount: totals.total,
       currency: 'INR',
-      cart: cart.items.map((item) => ({ product_id: item.id, product_name: item.name, price: item.price, quantity: item.quantity })),
+      cart: cart.items.map((item) => ({
+        product_id: item.id,
+        product_name: item.name,
+        price: item.price,
+        quantity: item.quantity,
+      })),
       ...(user ? { user_id: user.id } : {}),
       name: `${values.firstName} ${values.lastName}`,
       phone: values.phone,
@@ -56,10 +74,16 @@ export function CheckoutPage() {
       country: 'India',
       shipping_price: totals.shipping,
     };
-    const address = [values.address, values.apartment, values.city, values.state, values.postalCode].filter(Boolean).join(', ');
+    const address = [values.address, values.apartment, values.city, values.state, values.postalCode]
+      .filter(Boolean)
+      .join(', ');
     const notes: Record<string, string> = { address: address.slice(0, 256) };
     if (values.notes) notes.order_notes = values.notes.slice(0, 256);
-    void payment.pay({ payload, description: `${cart.count} item${cart.count === 1 ? '' : 's'} from Veda Herbs`, notes });
+    void payment.pay({
+      payload,
+      description: `${cart.count} item${cart.count === 1 ? '' : 's'} from Veda Herbs`,
+      notes,
+    });
   });
 
   const step = payment.paid ? 4 : payment.busy ? 3 : 2;
@@ -96,25 +120,50 @@ export function CheckoutPage() {
             <p>{payment.error}</p>
             <div className="checkout__error-actions">
               {payment.hasUnverifiedPayment() && (
-                <button type="button" className="button" onClick={() => void payment.verifyPending()}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void payment.verifyPending()}
+                >
                   Check payment again
                 </button>
               )}
-              <button type="button" className="icon-button" aria-label="Dismiss message" onClick={payment.dismissError}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Dismiss message"
+                onClick={payment.dismissError}
+              >
                 ×
               </button>
             </div>
           </div>
         )}
         <div className="checkout__layout">
-          <form className="checkout__form" aria-label="Checkout" noValidate onSubmit={submit} aria-busy={payment.busy}>
+          <form
+            className="checkout__form"
+            aria-label="Checkout"
+            noValidate
+            onSubmit={submit}
+            aria-busy={payment.busy}
+          >
             <fieldset disabled={payment.busy}>
               <legend>
                 <h2>Shipping Information</h2>
               </legend>
               <div className="checkout__grid">
-                <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-                <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+                <TextField
+                  label="First Name"
+                  autoComplete="given-name"
+                  error={errors.firstName?.message}
+                  {...register('firstName')}
+                />
+                <TextField
+                  label="Last Name"
+                  autoComplete="family-name"
+                  error={errors.lastName?.message}
+                  {...register('lastName')}
+                />
                 <TextField
                   label="Address"
                   className="checkout__wide"
@@ -129,8 +178,18 @@ export function CheckoutPage() {
                   error={errors.apartment?.message}
                   {...register('apartment')}
                 />
-                <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-                <SelectField label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')}>
+                <TextField
+                  label="City"
+                  autoComplete="address-level2"
+                  error={errors.city?.message}
+                  {...register('city')}
+                />
+                <SelectField
+                  label="State"
+                  autoComplete="address-level1"
+                  error={errors.state?.message}
+                  {...register('state')}
+                >
                   <option value="">Choose a state</option>
                   {INDIAN_STATES.map((state) => (
                     <option key={state}>{state}</option>
@@ -142,7 +201,9 @@ export function CheckoutPage() {
                   maxLength={6}
                   autoComplete="postal-code"
                   error={errors.postalCode?.message}
-                  {...register('postalCode', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+                  {...register('postalCode', {
+                    setValueAs: (value: string) => value.replace(/\D/g, ''),
+                  })}
                 />
                 <TextField
                   label="Phone"
@@ -151,7 +212,9 @@ export function CheckoutPage() {
                   maxLength={10}
                   autoComplete="tel-national"
                   error={errors.phone?.message}
-                  {...register('phone', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+                  {...register('phone', {
+                    setValueAs: (value: string) => value.replace(/\D/g, ''),
+                  })}
                 />
                 <TextField
                   label="Email"
@@ -192,16 +255,29 @@ export function CheckoutPage() {
               <legend>
                 <h2>Order Notes</h2>
               </legend>
-              <TextAreaField label="Notes about your order (optional)" rows={3} error={errors.notes?.message} {...register('notes')} />
+              <TextAreaField
+                label="Notes about your order (optional)"
+                rows={3}
+                error={errors.notes?.message}
+                {...register('notes')}
+              />
             </fieldset>
-            <button type="submit" className="button button--block checkout__submit" disabled={payment.busy}>
+            <button
+              type="submit"
+              className="button button--block checkout__submit"
+              disabled={payment.busy}
+            >
               {payment.busy ? 'Processing...' : 'Continue to Payment'}
             </button>
           </form>
           <OrderSummary items={cart.items} {...totals} />
         </div>
       </div>
-      <Modal open={payment.paid !== null} onClose={() => navigate(paths.orderConfirm.href())} title="Payment Successful">
+      <Modal
+        open={payment.paid !== null}
+        onClose={() => navigate(paths.orderConfirm.href())}
+        title="Payment Successful"
+      >
         <p>Thank you for your purchase!</p>
         {payment.paid && (
           <dl className="paid-summary">

@@ -10,7 +10,10 @@ export const checkoutSchema = z.object({
   apartment: z.string().trim().max(200),
   city: required('City').max(80),
   state: z.enum(INDIAN_STATES, { error: 'Please choose your state' }),
-  postalCode: required('PIN Code').regex(/^[1-9]\d{5}$/, 'PIN Code must be 6 digits and cannot start with 0'),
+  postalCode: required('PIN Code').regex(
+    /^[1-9]\d{5}$/,
+    'PIN Code must be 6 digits and cannot start with 0',
+  ),
   phone: required('Phone').regex(/^\d{10}$/, 'Phone must be 10 digits'),
   email: required('Email').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid'),
   shippingMethod: z.enum(['standard', 'express']),

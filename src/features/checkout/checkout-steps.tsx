@@ -8,7 +8,11 @@ export function CheckoutSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
         const number = index + 1;
         const state = number < current ? 'done' : number === current ? 'current' : 'todo';
         return (
-          <li key={step} className={`checkout-steps__step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`checkout-steps__step is-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="checkout-steps__number" aria-hidden="true">
               {state === 'done' ? '✓' : number}
             </span>

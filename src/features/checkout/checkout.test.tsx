@@ -37,8 +37,15 @@ class FakeRazorpay {
         return this.options.modal.ondismiss();
       }
       const paymentId = 'pay_unit1';
-      const signature = behaviour === 'forge' ? '0'.repeat(64) : await hmacHex(RAZORPAY_KEY_SECRET, `${order_id}|${paymentId}`);
-      this.options.handler({ razorpay_payment_id: paymentId, razorpay_order_id: order_id, razorpay_signature: signature });
+      const signature =
+        behaviour === 'forge'
+          ? '0'.repeat(64)
+          : await hmacHex(RAZORPAY_KEY_SECRET, `${order_id}|${paymentId}`);
+      this.options.handler({
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: order_id,
+        razorpay_signature: signature,
+      });
     });
   }
 }
@@ -75,8 +82,16 @@ afterEach(() => {
 
 describe('order totals', () => {
   it('adds in paise so the total the server checks is exact', () => {
-    expect(orderTotals([{ price: 0.1, quantity: 3 }], 'standard')).toEqual({ subtotal: 0.3, shipping: 50, total: 50.3 });
-    expect(orderTotals([{ price: 449.5, quantity: 2 }], 'express')).toEqual({ subtotal: 899, shipping: 150, total: 1049 });
+    expect(orderTotals([{ price: 0.1, quantity: 3 }], 'standard')).toEqual({
+      subtotal: 0.3,
+      shipping: 50,
+      total: 50.3,
+    });
+    expect(orderTotals([{ price: 449.5, quantity: 2 }], 'express')).toEqual({
+      subtotal: 899,
+      shipping: 150,
+      total: 1049,
+    });
   });
 });
 
@@ -84,7 +99,10 @@ describe('CheckoutPage', () => {
   it('offers a way back to the shop when the cart is empty', () => {
     renderWithProviders(<CheckoutPage />);
     expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
   });
 
   it('checks every field before paying, with messages next to them', async () => {
@@ -96,7 +114,9 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('First Name is required')).toBeInTheDocument();
     expect(screen.getByText('Please choose your state')).toBeInTheDocument();
-    expect(screen.getByText('PIN Code must be 6 digits and cannot start with 0')).toBeInTheDocument();
+    expect(
+      screen.getByText('PIN Code must be 6 digits and cannot start with 0'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Phone must be 10 digits')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(opened).toHaveLength(0);
@@ -112,9 +132,17 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
     const expected = product().price * 2 + 150;
-    expect(opened[0]).toMatchObject({ amount: Math.round(expected * 100), currency: 'INR', prefill: { contact: '9123456780' } });
+    expect(opened[0]).toMatchObject({
+      amount: Math.round(expected * 100),
+      currency: 'INR',
+      prefill: { contact: '9123456780' },
+    });
     expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toEqual([]);
-    expect(db.data.orders.at(-1)).toMatchObject({ status: 'paid', shipping_price: 150, amount: expected });
+    expect(db.data.orders.at(-1)).toMatchObject({
+      status: 'paid',
+      shipping_price: 150,
+      amount: expected,
+    });
   });
 
   it('keeps the cart and the form when the payment window is dismissed, and reuses the order on retry', async () => {
@@ -152,14 +180,18 @@ describe('CheckoutPage', () => {
     await fillForm(user);
     behaviour = 'forge';
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment verification failed. Please contact support.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment verification failed. Please contact support.',
+    );
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
   });
 
   it('shows the server message when the order cannot be created', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/api/web/create-order', () => HttpResponse.json({ status: false, message: 'Prices changed' }, { status: 400 })),
+      http.post('*/api/web/create-order', () =>
+        HttpResponse.json({ status: false, message: 'Prices changed' }, { status: 400 }),
+      ),
     );
     seedCart();
     renderWithProviders(<CheckoutPage />);
@@ -191,10 +223,21 @@ describe('CheckoutPage', () => {
   });
 
   it('fills in a signed-in shopper’s name, email and phone', async () => {
-    window.localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ananya Sharma', email: 'demo@vedaherbs.in', phone: '9876543210' }));
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 1,
+        name: 'Ananya Sharma',
+        email: 'demo@vedaherbs.in',
+        phone: '9876543210',
+      }),
+    );
     const { signToken } = await import('@/mocks/crypto');
     const { TOKEN_SECRET } = await import('@/mocks/handlers/respond');
-    window.localStorage.setItem('token', await signToken({ id: 1, exp: Date.now() / 1000 + 3600 }, TOKEN_SECRET));
+    window.localStorage.setItem(
+      'token',
+      await signToken({ id: 1, exp: Date.now() / 1000 + 3600 }, TOKEN_SECRET),
+    );
     seedCart();
     renderWithProviders(<CheckoutPage />);
     expect(screen.getByLabelText('First Name')).toHaveValue('Ananya');

@@ -15,7 +15,11 @@ const pendingOrderSchema = z.object({
   }),
   /** Set once Razorpay reported a payment; it is verified (again, after a reload) before anything else. */
   payment: z
-    .object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() })
+    .object({
+      razorpay_payment_id: z.string(),
+      razorpay_order_id: z.string(),
+      razorpay_signature: z.string(),
+    })
     .optional(),
 });
 

@@ -23,7 +23,10 @@ type RazorpayOptions = {
   modal: { ondismiss: () => void };
 };
 
-type RazorpayInstance = { open: () => void; on: (event: 'payment.failed', listener: (response: RazorpayFailure) => void) => void };
+type RazorpayInstance = {
+  open: () => void;
+  on: (event: 'payment.failed', listener: (response: RazorpayFailure) => void) => void;
+};
 type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 declare global {
@@ -41,7 +44,8 @@ function injectScript(url: string) {
     script.src = url;
     script.async = true;
     // A load event without window.Razorpay (a proxy page, a blocked body) is a failure too.
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay is not defined')));
+    script.onload = () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay is not defined'));
     script.onerror = () => {
       script.remove();
       reject(new Error('Razorpay script failed to load'));
@@ -81,14 +85,23 @@ type PaymentRequest = Omit<RazorpayOptions, 'handler' | 'modal' | 'key'>;
  * Opens the payment window and settles once: paid, failed or dismissed. Razorpay keeps its
  * window open after `payment.failed` so the shopper can retry; a later success still counts.
  */
-export function collectPayment(Razorpay: RazorpayConstructor, request: PaymentRequest, onFailed: (description: string) => void) {
+export function collectPayment(
+  Razorpay: RazorpayConstructor,
+  request: PaymentRequest,
+  onFailed: (description: string) => void,
+) {
   return new Promise<PaymentOutcome>((resolve) => {
     let failure: string | null = null;
     const instance = new Razorpay({
       ...request,
       key: env.razorpayKeyId,
       handler: (response) => resolve({ kind: 'paid', response }),
-      modal: { ondismiss: () => resolve(failure === null ? { kind: 'dismissed' } : { kind: 'failed', description: failure }) },
+      modal: {
+        ondismiss: () =>
+          resolve(
+            failure === null ? { kind: 'dismissed' } : { kind: 'failed', description: failure },
+          ),
+      },
     });
     instance.on('payment.failed', (response) => {
       failure = response.error?.description || 'Payment failed.';

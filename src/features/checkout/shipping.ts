@@ -11,5 +11,9 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
 export function orderTotals(items: { price: number; quantity: number }[], method: ShippingMethod) {
   const subtotalPaise = items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0);
   const shipping = SHIPPING_METHODS[method].price;
-  return { subtotal: subtotalPaise / 100, shipping, total: (subtotalPaise + toPaise(shipping)) / 100 };
+  return {
+    subtotal: subtotalPaise / 100,
+    shipping,
+    total: (subtotalPaise + toPaise(shipping)) / 100,
+  };
 }

@@ -7,12 +7,18 @@ import { useCart } from '@/stores/cart-provider';
 import { pendingOrder, type PendingOrder } from './pending-order';
 import { collectPayment, loadRazorpay } from './razorpay';
 
-export const PAYMENT_CANCELLED = 'Payment was cancelled. Your cart is kept, so you can try again whenever you are ready.';
-export const paymentFailedText = (description: string) => `Payment failed: ${description} Your cart is kept; please try again.`;
+export const PAYMENT_CANCELLED =
+  'Payment was cancelled. Your cart is kept, so you can try again whenever you are ready.';
+export const paymentFailedText = (description: string) =>
+  `Payment failed: ${description} Your cart is kept; please try again.`;
 
 export type PaidOrder = { orderId: string; amount: number };
 
-type PayRequest = { payload: CreateOrderPayload; description: string; notes: Record<string, string> };
+type PayRequest = {
+  payload: CreateOrderPayload;
+  description: string;
+  notes: Record<string, string>;
+};
 
 /**
  * The checkout's payment journey: load the script, create (or reuse) the order, collect the
@@ -29,7 +35,10 @@ export function useCheckoutPayment() {
     async (pending: PendingOrder & Required<Pick<PendingOrder, 'payment'>>) => {
       let genuine: boolean;
       try {
-        genuine = await verifyPayment({ ...pending.payment, order_token: pending.order.order_token });
+        genuine = await verifyPayment({
+          ...pending.payment,
+          order_token: pending.order.order_token,
+        });
       } catch {
         // Kept: a reload or "Check again" verifies this payment instead of paying twice.
         setError(messages.paymentVerifyError);
@@ -133,5 +142,13 @@ export function useCheckoutPayment() {
     if (pendingOrder.read()?.payment) void verifyPending();
   }, [verifyPending]);
 
-  return { busy, error, dismissError: () => setError(null), paid, pay, verifyPending, hasUnverifiedPayment: () => Boolean(pendingOrder.read()?.payment) };
+  return {
+    busy,
+    error,
+    dismissError: () => setError(null),
+    paid,
+    pay,
+    verifyPending,
+    hasUnverifiedPayment: () => Boolean(pendingOrder.read()?.payment),
+  };
 }

@@ -22,13 +22,17 @@ export function ContactCards() {
               <li className="contact-card">
                 <h3>Call us</h3>
                 <a href={tel(phone)}>{phone}</a>
-                {contact?.secondry_phone_number && <a href={tel(contact.secondry_phone_number)}>{contact.secondry_phone_number}</a>}
+                {contact?.secondry_phone_number && (
+                  <a href={tel(contact.secondry_phone_number)}>{contact.secondry_phone_number}</a>
+                )}
               </li>
               {contact?.email && (
                 <li className="contact-card">
                   <h3>Write to us</h3>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                  {contact.secondry_email && <a href={`mailto:${contact.secondry_email}`}>{contact.secondry_email}</a>}
+                  {contact.secondry_email && (
+                    <a href={`mailto:${contact.secondry_email}`}>{contact.secondry_email}</a>
+                  )}
                 </li>
               )}
               {contact?.address && (

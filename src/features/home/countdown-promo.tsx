@@ -47,7 +47,13 @@ export function CountdownPromo() {
             if (!promo) return null;
             return (
               <div className="promo__inner">
-                <ApiImage src={promo.default_image} alt="" width={360} height={360} className="promo__image" />
+                <ApiImage
+                  src={promo.default_image}
+                  alt=""
+                  width={360}
+                  height={360}
+                  className="promo__image"
+                />
                 <div className="promo__text">
                   <p className="promo__eyebrow">Deal of the week</p>
                   <h2 className="promo__name">{promo.name}</h2>

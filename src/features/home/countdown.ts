@@ -2,7 +2,9 @@ import type { CountdownProduct } from '@/api/schemas';
 
 /** The first promo whose date is still ahead, else the first (contract). */
 export function pickCountdownProduct(products: CountdownProduct[], now = Date.now()) {
-  return products.find((product) => Date.parse(product.count_down_date) > now) ?? products[0] ?? null;
+  return (
+    products.find((product) => Date.parse(product.count_down_date) > now) ?? products[0] ?? null
+  );
 }
 
 export type TimeLeft = { days: string; hours: string; minutes: string; seconds: string };

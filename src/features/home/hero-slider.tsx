@@ -16,7 +16,14 @@ export function HeroSlider() {
           <Carousel label="Featured remedies" preset={carouselPresets.single} dots>
             {list.map((slide, index) => (
               <div className="hero__slide" key={index}>
-                <ApiImage src={slide.imageUrl} alt="" width={1600} height={640} priority={index === 0} className="hero__image" />
+                <ApiImage
+                  src={slide.imageUrl}
+                  alt=""
+                  width={1600}
+                  height={640}
+                  priority={index === 0}
+                  className="hero__image"
+                />
                 <div className="hero__text">
                   <h2 className="hero__title">{slide.title}</h2>
                   <SafeHtml html={slide.description} className="hero__description" />

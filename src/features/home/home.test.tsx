@@ -21,7 +21,12 @@ describe('countdown', () => {
   const now = Date.parse('2026-11-22T10:00:00Z');
 
   it('pads every unit to two digits', () => {
-    expect(timeLeft('2026-11-25T13:04:05Z', now)).toEqual({ days: '03', hours: '03', minutes: '04', seconds: '05' });
+    expect(timeLeft('2026-11-25T13:04:05Z', now)).toEqual({
+      days: '03',
+      hours: '03',
+      minutes: '04',
+      seconds: '05',
+    });
   });
 
   it('shows all zeros once the date has passed, or when it is not a date', () => {
@@ -44,8 +49,13 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { name: 'Newly Launched' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Best Selling' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Shop Now/ })).toHaveAttribute('href', expect.stringMatching(/^\/product-details\//));
-    expect(await screen.findByRole('region', { name: 'Customer testimonials' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Shop Now/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product-details\//),
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Customer testimonials' }),
+    ).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { expanded: false })).not.toHaveLength(0);
   });
 
@@ -70,10 +80,14 @@ describe('HomePage', () => {
       ),
     );
     renderWithProviders(<HomePage />);
-    expect(await screen.findByText('Failed to load slider data. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load slider data. Please try again later.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Failed to load testimonials')).toBeInTheDocument();
     expect(await screen.findByText('No certificates available at the moment.')).toBeInTheDocument();
-    expect(await screen.findByText('No best selling products available at the moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No best selling products available at the moment.'),
+    ).toBeInTheDocument();
     expect(await screen.findAllByText('Failed to fetch products')).not.toHaveLength(0);
     expect(await screen.findByRole('link', { name: /Shop Now/ })).toBeInTheDocument();
   });

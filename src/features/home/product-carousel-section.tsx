@@ -15,7 +15,13 @@ type ProductCarouselSectionProps = {
   showDiscount?: boolean;
 };
 
-export function ProductCarouselSection({ title, collection, limit, empty, showDiscount }: ProductCarouselSectionProps) {
+export function ProductCarouselSection({
+  title,
+  collection,
+  limit,
+  empty,
+  showDiscount,
+}: ProductCarouselSectionProps) {
   const products = useQuery(queries.products({ collection_id: collection, limit }));
   const id = useId();
   return (

@@ -20,12 +20,24 @@ export function TestimonialsSection() {
             <Carousel label="Customer testimonials" preset={carouselPresets.testimonials}>
               {list.map((item, index) => (
                 <figure className="testimonial" key={index}>
-                  <SafeHtml html={item.description} as="blockquote" className="testimonial__quote" />
+                  <SafeHtml
+                    html={item.description}
+                    as="blockquote"
+                    className="testimonial__quote"
+                  />
                   <figcaption className="testimonial__author">
-                    <ApiImage src={item.imageUrl} alt="" width={56} height={56} className="testimonial__avatar" />
+                    <ApiImage
+                      src={item.imageUrl}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="testimonial__avatar"
+                    />
                     <span>
                       <strong>{item.name}</strong>
-                      {item.designation && <span className="testimonial__designation">{item.designation}</span>}
+                      {item.designation && (
+                        <span className="testimonial__designation">{item.designation}</span>
+                      )}
                     </span>
                   </figcaption>
                 </figure>

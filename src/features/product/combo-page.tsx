@@ -17,7 +17,9 @@ import { useAddToCart } from '@/features/catalog/use-add-to-cart';
 import './product-page.css';
 
 function ComboChooser({ combo }: { combo: ComboDetail }) {
-  const [selected, setSelected] = useState<Set<number>>(() => new Set(combo.combo_products.map((product) => product.id)));
+  const [selected, setSelected] = useState<Set<number>>(
+    () => new Set(combo.combo_products.map((product) => product.id)),
+  );
   const [error, setError] = useState<string | null>(null);
   const addToCart = useAddToCart(messages.comboAddFailed);
   const chosen = combo.combo_products.filter((product) => selected.has(product.id));
@@ -49,7 +51,11 @@ function ComboChooser({ combo }: { combo: ComboDetail }) {
           {combo.combo_products.map((product) => (
             <li key={product.id}>
               <label className="combo-choice">
-                <input type="checkbox" checked={selected.has(product.id)} onChange={() => toggle(product.id)} />
+                <input
+                  type="checkbox"
+                  checked={selected.has(product.id)}
+                  onChange={() => toggle(product.id)}
+                />
                 <ApiImage src={product.default_image} alt="" width={72} height={72} />
                 <span>
                   <strong>{product.name}</strong>
@@ -109,7 +115,9 @@ export function ComboPage() {
         <PageMeta title="Combo" />
         <PageBanner title={notFound ? 'Combo not found' : 'Combo'} />
         <div className="container section">
-          <StatusMessage kind="error">{notFound ? 'Combo not found' : combo.error.message}</StatusMessage>
+          <StatusMessage kind="error">
+            {notFound ? 'Combo not found' : combo.error.message}
+          </StatusMessage>
           <Link className="button" to={paths.medicineByDisease.href()}>
             See every condition
           </Link>
@@ -119,8 +127,15 @@ export function ComboPage() {
   }
   return (
     <>
-      <PageMeta title={combo.data.name} description={combo.data.short_description} image={combo.data.default_image} />
-      <PageBanner title={combo.data.name} subtitle={<SafeHtml html={combo.data.short_description} as="span" />} />
+      <PageMeta
+        title={combo.data.name}
+        description={combo.data.short_description}
+        image={combo.data.default_image}
+      />
+      <PageBanner
+        title={combo.data.name}
+        subtitle={<SafeHtml html={combo.data.short_description} as="span" />}
+      />
       <ComboChooser key={combo.data.id} combo={combo.data} />
     </>
   );

@@ -55,7 +55,12 @@ function PurchasePanel({ product }: { product: ProductDetail }) {
         {quantity > 1 && <span className="product__each"> for {quantity}</span>}
       </p>
       <div className="product__actions">
-        <QuantityStepper value={quantity} onChange={setQuantity} onLimit={bulk.show} label={`Quantity of ${product.name}`} />
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          onLimit={bulk.show}
+          label={`Quantity of ${product.name}`}
+        />
         <button
           type="button"
           className="button"
@@ -90,7 +95,9 @@ export function ProductPage() {
         <PageMeta title={notFound ? messages.productNotFound : 'Product'} />
         <PageBanner title={notFound ? messages.productNotFound : 'Product'} />
         <div className="container section">
-          <StatusMessage kind="error">{notFound ? messages.productNotFound : messages.productDetailFailed}</StatusMessage>
+          <StatusMessage kind="error">
+            {notFound ? messages.productNotFound : messages.productDetailFailed}
+          </StatusMessage>
           <Link className="button" to={paths.shop.href()}>
             Back to the shop
           </Link>
@@ -102,9 +109,16 @@ export function ProductPage() {
   const data = product.data;
   return (
     <>
-      <PageMeta title={data.name} description={data.short_description} image={data.default_image} type="product" />
+      <PageMeta
+        title={data.name}
+        description={data.short_description}
+        image={data.default_image}
+        type="product"
+      />
       <div className="product-banner" aria-hidden="true">
-        {data.banner_image && <ApiImage src={data.banner_image} alt="" width={1600} height={400} priority />}
+        {data.banner_image && (
+          <ApiImage src={data.banner_image} alt="" width={1600} height={400} priority />
+        )}
       </div>
       <div className="container product">
         <div className="product__gallery">
@@ -116,7 +130,8 @@ export function ProductPage() {
           <p className="product__rating">
             <RatingStars rating={data.avg_rating} />
             <span>
-              ({data.reviews.total_reviews} {data.reviews.total_reviews === 1 ? 'review' : 'reviews'})
+              ({data.reviews.total_reviews}{' '}
+              {data.reviews.total_reviews === 1 ? 'review' : 'reviews'})
             </span>
           </p>
           <SafeHtml html={data.short_description} className="product__short" />

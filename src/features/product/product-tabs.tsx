@@ -17,7 +17,8 @@ function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
         {reviews.list.map((review) => (
           <li key={review.id} className="review">
             <p className="review__head">
-              <strong>{review.name}</strong> <span className="review__date">{formatDate(review.createdAt)}</span>
+              <strong>{review.name}</strong>{' '}
+              <span className="review__date">{formatDate(review.createdAt)}</span>
             </p>
             <RatingStars rating={review.rating} />
             <p>{review.comment}</p>
@@ -37,11 +38,17 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       content: (
         <>
           <SafeHtml html={product.description} className="rich-text" />
-          {product.additional_description && <SafeHtml html={product.additional_description} className="rich-text" />}
+          {product.additional_description && (
+            <SafeHtml html={product.additional_description} className="rich-text" />
+          )}
         </>
       ),
     },
-    { id: 'reviews', label: `Reviews (${product.reviews.total_reviews})`, content: <Reviews reviews={product.reviews} /> },
+    {
+      id: 'reviews',
+      label: `Reviews (${product.reviews.total_reviews})`,
+      content: <Reviews reviews={product.reviews} />,
+    },
     {
       id: 'additional',
       label: 'Additional Information',

@@ -7,14 +7,20 @@ import { renderWithProviders } from '../../../tests/render-with-providers';
 import { ComboPage } from './combo-page';
 import { ProductPage } from './product-page';
 
-const storedCart = () => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[];
+const storedCart = () =>
+  JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[];
 
 describe('ProductPage', () => {
   it('shows the product, multiplies the price by the quantity and resets the quantity after adding', async () => {
     const user = userEvent.setup();
     const product = db.data.products[0];
-    renderWithProviders(<ProductPage />, { route: `/product-details/${product.slug}`, path: '/product-details/:slug' });
-    expect(await screen.findByRole('heading', { level: 1, name: product.name.toUpperCase() })).toBeInTheDocument();
+    renderWithProviders(<ProductPage />, {
+      route: `/product-details/${product.slug}`,
+      path: '/product-details/:slug',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: product.name.toUpperCase() }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByLabelText('Quantity')).toHaveTextContent('3');
@@ -28,27 +34,43 @@ describe('ProductPage', () => {
   it('stops at 25 and shows the bulk-order notice', async () => {
     const user = userEvent.setup();
     const product = db.data.products[1];
-    renderWithProviders(<ProductPage />, { route: `/product-details/${product.id}`, path: '/product-details/:slug' });
+    renderWithProviders(<ProductPage />, {
+      route: `/product-details/${product.id}`,
+      path: '/product-details/:slug',
+    });
     const plus = await screen.findByRole('button', { name: 'Increase quantity' });
     for (let press = 0; press < 25; press += 1) await user.click(plus);
     expect(screen.getByLabelText('Quantity')).toHaveTextContent('25');
-    expect(screen.getByText(/For bulk orders, reach out to our business team at/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/For bulk orders, reach out to our business team at/),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty-reviews text in the Reviews tab', async () => {
     const user = userEvent.setup();
     const product = db.data.products.find((candidate) => candidate.reviews.list.length === 0)!;
-    renderWithProviders(<ProductPage />, { route: `/product-details/${product.slug}`, path: '/product-details/:slug' });
+    renderWithProviders(<ProductPage />, {
+      route: `/product-details/${product.slug}`,
+      path: '/product-details/:slug',
+    });
     await user.click(await screen.findByRole('tab', { name: /Reviews/ }));
-    expect(screen.getByText('No reviews yet. Be the first to review this product!')).toBeInTheDocument();
+    expect(
+      screen.getByText('No reviews yet. Be the first to review this product!'),
+    ).toBeInTheDocument();
   });
 
   it('says Product not found for an unknown product, and the failure text when the call breaks', async () => {
-    const { unmount } = renderWithProviders(<ProductPage />, { route: '/product-details/nothing', path: '/product-details/:slug' });
+    const { unmount } = renderWithProviders(<ProductPage />, {
+      route: '/product-details/nothing',
+      path: '/product-details/:slug',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
     unmount();
     server.use(http.get('*/api/web/products/:slug', () => HttpResponse.error()));
-    renderWithProviders(<ProductPage />, { route: '/product-details/x', path: '/product-details/:slug' });
+    renderWithProviders(<ProductPage />, {
+      route: '/product-details/x',
+      path: '/product-details/:slug',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product details.');
   });
 });
@@ -57,7 +79,10 @@ describe('ComboPage', () => {
   it('adds each selected product once, and asks for a selection when none is chosen', async () => {
     const user = userEvent.setup();
     const combo = db.data.combos[0];
-    renderWithProviders(<ComboPage />, { route: `/combo-details/${combo.slug}`, path: '/combo-details/:slug' });
+    renderWithProviders(<ComboPage />, {
+      route: `/combo-details/${combo.slug}`,
+      path: '/combo-details/:slug',
+    });
     const boxes = await screen.findAllByRole('checkbox');
     expect(boxes).toHaveLength(combo.product_ids.length);
     for (const box of boxes) await user.click(box);

@@ -6,4 +6,5 @@ export function pageWindow(current: number, total: number, size = 5): number[] {
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-export const totalPages = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+export const totalPages = (total: number, perPage: number) =>
+  Math.max(1, Math.ceil(total / perPage));

@@ -6,7 +6,12 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Pages">
-      <button type="button" className="pagination__button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className="pagination__button"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         Previous
       </button>
       {pageWindow(page, pages).map((number) => (
@@ -21,7 +26,12 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
           {number}
         </button>
       ))}
-      <button type="button" className="pagination__button" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className="pagination__button"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -19,7 +19,12 @@ export function ShopPage() {
   const [view, update] = useShopView();
   const banner = useQuery(queries.pageData('shop_page'));
   const products = useQuery(
-    queries.shopProducts({ page: view.page, perPage: PER_PAGE, search: view.search, category: view.category }),
+    queries.shopProducts({
+      page: view.page,
+      perPage: PER_PAGE,
+      search: view.search,
+      category: view.category,
+    }),
   );
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
 
@@ -30,18 +35,33 @@ export function ShopPage() {
 
   return (
     <>
-      <PageMeta title="Shop" description="Browse every Ayurvedic remedy by name or by the condition it treats." />
+      <PageMeta
+        title="Shop"
+        description="Browse every Ayurvedic remedy by name or by the condition it treats."
+      />
       <PageBanner title={banner.data?.top_banner?.title || 'Shop'} />
       <div className="container shop">
         <aside className="shop__filters">
-          <SearchBox value={view.search} onSearch={(search) => update({ search }, { replace: true })} />
+          <SearchBox
+            value={view.search}
+            onSearch={(search) => update({ search }, { replace: true })}
+          />
           <CategoryFilter value={view.category} onChange={(category) => update({ category })} />
         </aside>
-        <section className="shop__results" id="shop-results" aria-labelledby="shop-results-title" aria-busy={products.isFetching}>
+        <section
+          className="shop__results"
+          id="shop-results"
+          aria-labelledby="shop-results-title"
+          aria-busy={products.isFetching}
+        >
           <h2 id="shop-results-title" className="visually-hidden">
             Products
           </h2>
-          <QueryStatus query={products} empty={messages.noProducts} isEmpty={(data) => data.products.length === 0}>
+          <QueryStatus
+            query={products}
+            empty={messages.noProducts}
+            isEmpty={(data) => data.products.length === 0}
+          >
             {(data) => (
               <>
                 <p className="shop__count" role="status">

@@ -23,7 +23,8 @@ export function useShopView() {
       setParams(
         (current) => {
           const next = { ...readShopView(current), ...change };
-          if (change.search !== undefined || change.category !== undefined) next.page = change.page ?? 1;
+          if (change.search !== undefined || change.category !== undefined)
+            next.page = change.page ?? 1;
           const query = new URLSearchParams();
           if (next.category) query.set('category', next.category);
           if (next.search) query.set('search', next.search);

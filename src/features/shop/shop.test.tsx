@@ -52,7 +52,9 @@ describe('ShopPage', () => {
     const user = userEvent.setup();
     renderShop();
     expect(await screen.findAllByRole('article')).toHaveLength(8);
-    expect(screen.getByRole('heading', { level: 1, name: 'Shop Ayurvedic Remedies' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Shop Ayurvedic Remedies' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?page=2'));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -63,7 +65,9 @@ describe('ShopPage', () => {
     const user = userEvent.setup();
     renderShop('/shop?page=2');
     await user.click(await screen.findByRole('radio', { name: 'Hair Care' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=hair-care'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=hair-care'),
+    );
     expect(await screen.findByText(/^\d+ products?$/)).toBeInTheDocument();
   });
 
@@ -72,7 +76,9 @@ describe('ShopPage', () => {
     renderShop();
     await screen.findAllByRole('article');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Products' }), 'zzzz');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=zzzz'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=zzzz'),
+    );
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
@@ -84,9 +90,15 @@ describe('ShopPage', () => {
   });
 
   it('shows the spec message when the list fails, and the filters still work', async () => {
-    server.use(http.get('*/api/web/product_list_get', () => HttpResponse.json({ status: true, data: { products: 'x' } })));
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: { products: 'x' } }),
+      ),
+    );
     renderShop();
-    expect(await screen.findByText('Failed to load products. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load products. Please try again later.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'All' })).toBeChecked();
   });
 });

@@ -34,7 +34,9 @@ export function WishlistPage() {
                   </div>
                   <div className="product-card__body">
                     <h2 className="product-card__name">
-                      <Link to={paths.product.href(item.slug || item.id)}>{item.name.toUpperCase()}</Link>
+                      <Link to={paths.product.href(item.slug || item.id)}>
+                        {item.name.toUpperCase()}
+                      </Link>
                     </h2>
                     {item.rating != null && <RatingStars rating={item.rating} />}
                     <Price product={{ price: item.price, original_price: item.oldPrice }} />
@@ -42,7 +44,11 @@ export function WishlistPage() {
                       <button type="button" className="button" onClick={() => addToCart(item)}>
                         Add to Cart<span className="visually-hidden">: {item.name}</span>
                       </button>
-                      <button type="button" className="link-button" onClick={() => wishlist.remove(item.id)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => wishlist.remove(item.id)}
+                      >
                         Remove<span className="visually-hidden"> {item.name} from wishlist</span>
                       </button>
                     </div>

@@ -22,10 +22,15 @@ export function WishlistToggle({ product }: { product: ProductCard }) {
           oldPrice: compareAtPrice(product),
           rating: product.avg_rating,
         });
-        toast.info(saved ? `${product.name} removed from your wishlist` : `${product.name} saved to your wishlist`);
+        toast.info(
+          saved
+            ? `${product.name} removed from your wishlist`
+            : `${product.name} saved to your wishlist`,
+        );
       }}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'In wishlist' : 'Add to wishlist'}
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>{' '}
+      {saved ? 'In wishlist' : 'Add to wishlist'}
     </button>
   );
 }

@@ -45,7 +45,8 @@ export const catalogHandlers = [
     }
 
     const collection = query.get('collection_id');
-    if (collection) list = list.filter((product) => product.collections.includes(collection as never));
+    if (collection)
+      list = list.filter((product) => product.collections.includes(collection as never));
     const slug = query.get('slug');
     if (slug) list = list.filter((product) => product.slug !== slug);
     const limit = Math.min(positiveInt(query.get('limit'), 9), 100);
@@ -55,7 +56,9 @@ export const catalogHandlers = [
 
   http.get('*/api/web/products/:slugOrId', ({ params }) => {
     const key = String(params.slugOrId);
-    const product = db.data.products.find((candidate) => candidate.slug === key || String(candidate.id) === key);
+    const product = db.data.products.find(
+      (candidate) => candidate.slug === key || String(candidate.id) === key,
+    );
     return product ? ok(productDetail(product)) : fail(404, 'Product not found');
   }),
 

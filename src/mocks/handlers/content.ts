@@ -2,8 +2,10 @@ import { http } from 'msw';
 import { db } from '../db';
 import { bodyOf, fail, ok } from './respond';
 
-const isEmail = (value: unknown): value is string => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const filled = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** Pages whose `json` the mock sends as a JSON-encoded string, as the real backend sometimes does. */
 const SENT_AS_STRING = new Set(['about_page', 'contact_page']);
@@ -29,7 +31,8 @@ export const contentHandlers = [
     if (!filled(name) || !isEmail(email) || !filled(subject) || !filled(message)) {
       return fail(400, 'Please fill in all the fields.');
     }
-    if (typeof phone !== 'string' || !/^\d{10}$/.test(phone)) return fail(400, 'Phone number must be 10 digits');
+    if (typeof phone !== 'string' || !/^\d{10}$/.test(phone))
+      return fail(400, 'Phone number must be 10 digits');
     db.data.enquiries.push({ name, email, phone, subject, message });
     return ok(undefined, 'Enquiry received');
   }),

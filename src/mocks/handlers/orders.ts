@@ -15,7 +15,13 @@ const MAX_QUANTITY = 25;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const rupees = (value: number) => Math.round(value * 100) / 100;
 
-type Line = { product_id: number; product_name: string; price: number; quantity: number; total: number };
+type Line = {
+  product_id: number;
+  product_name: string;
+  price: number;
+  quantity: number;
+  total: number;
+};
 
 /** Prices the cart from the mock's own catalog; a message when it cannot. */
 function priceCart(cart: unknown): Line[] | string {
@@ -25,7 +31,12 @@ function priceCart(cart: unknown): Line[] | string {
     const product = db.data.products.find((candidate) => candidate.id === entry?.product_id);
     if (!product) return 'An item in your cart is no longer available.';
     const quantity = entry.quantity;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    if (
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < 1 ||
+      quantity > MAX_QUANTITY
+    ) {
       return `Quantity for ${product.name} must be between 1 and ${MAX_QUANTITY}.`;
     }
     lines.push({
@@ -62,13 +73,23 @@ export const orderHandlers = [
     const lines = priceCart(body.cart);
     if (typeof lines === 'string') return fail(400, lines);
     const shipping = body.shipping_price;
-    if (typeof shipping !== 'number' || !SHIPPING_PRICES.includes(shipping)) return fail(400, 'Invalid shipping method.');
+    if (typeof shipping !== 'number' || !SHIPPING_PRICES.includes(shipping))
+      return fail(400, 'Invalid shipping method.');
     const amount = rupees(lines.reduce((sum, line) => sum + line.total, 0) + shipping);
     if (typeof body.amount !== 'number' || Math.abs(body.amount - amount) > 0.005) {
       return fail(400, 'Order amount does not match the current prices. Please review your cart.');
     }
-    const required = ['name', 'phone', 'email', 'address_line1', 'city', 'state', 'postal_code'] as const;
-    if (required.some((field) => !text(body[field]))) return fail(400, 'Please fill in all shipping details.');
+    const required = [
+      'name',
+      'phone',
+      'email',
+      'address_line1',
+      'city',
+      'state',
+      'postal_code',
+    ] as const;
+    if (required.some((field) => !text(body[field])))
+      return fail(400, 'Please fill in all shipping details.');
 
     const id = db.nextOrderId();
     const order: MockOrder = {
@@ -107,12 +128,15 @@ export const orderHandlers = [
   http.post('*/api/web/verify-payment', async ({ request }) => {
     const body = await bodyOf(request);
     const order = db.data.orders.find(
-      (candidate) => candidate.order_token === body?.order_token && candidate.razorpay_order_id === body?.razorpay_order_id,
+      (candidate) =>
+        candidate.order_token === body?.order_token &&
+        candidate.razorpay_order_id === body?.razorpay_order_id,
     );
     if (!order) return fail(400, 'Payment verification failed.');
     const paymentId = text(body?.razorpay_payment_id);
     const expected = await hmacHex(RAZORPAY_KEY_SECRET, `${order.razorpay_order_id}|${paymentId}`);
-    if (!paymentId || body?.razorpay_signature !== expected) return fail(400, 'Payment verification failed.');
+    if (!paymentId || body?.razorpay_signature !== expected)
+      return fail(400, 'Payment verification failed.');
     // Verifying the same payment twice is harmless; a second, different payment is refused.
     if (order.razorpay_payment_id && order.razorpay_payment_id !== paymentId) {
       return fail(409, 'This order has already been paid.');
@@ -140,7 +164,9 @@ export const orderHandlers = [
     if (!user || user === 'invalid') return unauthorized();
     const key = String(params.id);
     const order = db.data.orders.find(
-      (candidate) => candidate.userId === user.id && (String(candidate.id) === key || candidate.order_id === key),
+      (candidate) =>
+        candidate.userId === user.id &&
+        (String(candidate.id) === key || candidate.order_id === key),
     );
     return order ? ok(detail(order)) : fail(404, 'Order not found');
   }),
@@ -148,10 +174,16 @@ export const orderHandlers = [
   // The payment simulator's "Pay" button: what Razorpay would hand to `options.handler`.
   http.post('*/mock-razorpay/pay', async ({ request }) => {
     const body = await bodyOf(request);
-    const order = db.data.orders.find((candidate) => candidate.razorpay_order_id === body?.order_id);
+    const order = db.data.orders.find(
+      (candidate) => candidate.razorpay_order_id === body?.order_id,
+    );
     if (!order) return fail(400, 'Unknown order');
     const paymentId = `pay_${randomId()}`;
     const signature = await hmacHex(RAZORPAY_KEY_SECRET, `${order.razorpay_order_id}|${paymentId}`);
-    return ok({ razorpay_payment_id: paymentId, razorpay_order_id: order.razorpay_order_id, razorpay_signature: signature });
+    return ok({
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.razorpay_order_id,
+      razorpay_signature: signature,
+    });
   }),
 ];

@@ -6,7 +6,11 @@ import { db } from '../db';
 export const TOKEN_SECRET = 'mock-api-token-secret';
 
 export function ok(data?: unknown, message?: string) {
-  return HttpResponse.json({ status: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data }) });
+  return HttpResponse.json({
+    status: true,
+    ...(message ? { message } : {}),
+    ...(data === undefined ? {} : { data }),
+  });
 }
 
 export function fail(status: number, message: string) {
@@ -32,13 +36,25 @@ export async function userOf(request: Request) {
 export async function bodyOf(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
-export const publicUser = ({ id, name, email, phone }: { id: number; name: string; email: string; phone: string | null }) => ({
+export const publicUser = ({
+  id,
+  name,
+  email,
+  phone,
+}: {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+}) => ({
   id,
   name,
   email,

@@ -255,8 +255,9 @@ export const testimonials: SeedTestimonial[] = [
   },
 ];
 
-export const policies: { privacy_policy: string; terms_condition: string; refund_policy: string } = {
-  privacy_policy: `<h2>Privacy Policy</h2>
+export const policies: { privacy_policy: string; terms_condition: string; refund_policy: string } =
+  {
+    privacy_policy: `<h2>Privacy Policy</h2>
 <p>Veda Herbs ("we", "us", "our") respects your privacy and is committed to protecting the personal data you share with us when you visit our website or buy our products. This Privacy Policy explains what information we collect, why we collect it, how we use and protect it, and the choices and rights you have. It is published in accordance with the Information Technology Act, 2000, the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011, and the Digital Personal Data Protection Act, 2023 (DPDP Act).</p>
 <h2>Information We Collect</h2>
 <ul>
@@ -278,7 +279,7 @@ export const policies: { privacy_policy: string; terms_condition: string; refund
 <p>Our website uses cookies to keep you signed in, remember the items in your cart and understand how visitors use our site. You can disable cookies in your browser settings, but some features may not work properly.</p>
 <h2>Grievance Officer</h2>
 <p>If you have any concerns about how your data is handled, please contact our Grievance Officer at care@vedaherbs.in or call +91 98765 43210 (11:00 am to 5:00 pm, Monday to Friday). We may update this policy from time to time, and the latest version will always be available on this page.</p>`,
-  terms_condition: `<h2>Terms and Conditions</h2>
+    terms_condition: `<h2>Terms and Conditions</h2>
 <p>Welcome to Veda Herbs. These Terms and Conditions govern your use of our website and the purchase of products from us. By accessing the website or placing an order, you agree to be bound by these terms. If you do not agree, please do not use the website. These terms constitute an electronic record under the Information Technology Act, 2000 and do not require any physical or digital signature.</p>
 <h2>Eligibility and Accounts</h2>
 <p>You must be at least 18 years old and capable of entering into a legally binding contract under the Indian Contract Act, 1872 to place an order. You are responsible for keeping your account password confidential and for all activity that takes place under your account. Please inform us immediately at care@vedaherbs.in if you suspect any unauthorised use.</p>
@@ -303,7 +304,7 @@ export const policies: { privacy_policy: string; terms_condition: string; refund
 <p>These terms are governed by the laws of India. Any dispute arising out of or in connection with these terms shall be subject to the exclusive jurisdiction of the courts of Jaipur, Rajasthan.</p>
 <h2>Contact Us</h2>
 <p>For any questions about these terms, write to care@vedaherbs.in or call +91 98765 43210 between 11:00 am and 5:00 pm, Monday to Friday.</p>`,
-  refund_policy: `<h2>Refund and Return Policy</h2>
+    refund_policy: `<h2>Refund and Return Policy</h2>
 <p>At Veda Herbs, we want you to be fully satisfied with every order. Because our products are consumed or applied to the body, we follow strict hygiene and safety rules for returns. This policy explains when a return or refund is possible and how to request one. It should be read together with our Terms and Conditions.</p>
 <h2>Eligibility for Returns</h2>
 <p>You may request a return or replacement within <strong>7 days of delivery</strong> in the following situations:</p>
@@ -335,7 +336,7 @@ export const policies: { privacy_policy: string; terms_condition: string; refund
 </ul>
 <h2>Contact Us</h2>
 <p>If you have any questions about this policy or your refund, please contact our customer care team at care@vedaherbs.in or call +91 98765 43210, 11:00 am to 5:00 pm, Monday to Friday. We are always happy to help.</p>`,
-};
+  };
 
 export const slides: { title: string; description: string }[] = [
   {
@@ -382,44 +383,65 @@ export const aboutPage = {
     sections: [
       {
         title: 'Authentic Formulations',
-        description: 'Products based on classical Ayurvedic texts and made with correctly identified herbs.',
+        description:
+          'Products based on classical Ayurvedic texts and made with correctly identified herbs.',
         image: '/images/about/why-1.svg',
       },
       {
         title: 'GMP-Certified Quality',
-        description: 'Manufactured in licensed, GMP-certified facilities with every batch checked for quality.',
+        description:
+          'Manufactured in licensed, GMP-certified facilities with every batch checked for quality.',
         image: '/images/about/why-2.svg',
       },
       {
         title: 'Transparent Labelling',
-        description: 'Full ingredient lists, batch numbers and clear dosage guidance on every pack.',
+        description:
+          'Full ingredient lists, batch numbers and clear dosage guidance on every pack.',
         image: '/images/about/why-3.svg',
       },
       {
         title: 'Caring Support',
-        description: 'A friendly team ready to help by phone and email with orders and product questions.',
+        description:
+          'A friendly team ready to help by phone and email with orders and product questions.',
         image: '/images/about/why-4.svg',
       },
     ],
   },
   Content_section: {
     sections: [
-      { description: 'Sourced with care - we buy herbs directly from trusted farmers and collectors across India.' },
-      { description: 'Tested for purity - each batch is checked for identity, quality and contaminants before it reaches you.' },
-      { description: 'No false promises - we never claim that a product can cure a disease or replace your medicine.' },
-      { description: 'Made to be understood - our labels and guides explain what is inside and how to use it safely.' },
-      { description: 'Delivered securely - your order is packed carefully and shipped quickly to your doorstep anywhere in India.' },
+      {
+        description:
+          'Sourced with care - we buy herbs directly from trusted farmers and collectors across India.',
+      },
+      {
+        description:
+          'Tested for purity - each batch is checked for identity, quality and contaminants before it reaches you.',
+      },
+      {
+        description:
+          'No false promises - we never claim that a product can cure a disease or replace your medicine.',
+      },
+      {
+        description:
+          'Made to be understood - our labels and guides explain what is inside and how to use it safely.',
+      },
+      {
+        description:
+          'Delivered securely - your order is packed carefully and shipped quickly to your doorstep anywhere in India.',
+      },
     ],
   },
   our_promise_section: {
     sections: [
       {
         title: 'Purity',
-        description: 'Only genuine herbs and ingredients, with no hidden additives or misleading claims.',
+        description:
+          'Only genuine herbs and ingredients, with no hidden additives or misleading claims.',
       },
       {
         title: 'Responsibility',
-        description: 'Honest guidance that respects your doctor’s advice and your individual health needs.',
+        description:
+          'Honest guidance that respects your doctor’s advice and your individual health needs.',
       },
       {
         title: 'Service',
@@ -437,7 +459,8 @@ export const aboutPage = {
 export const contactPage = {
   top_banner: { title: 'Contact Us', right_side_image: '/images/about/contact.svg' },
   get_in_touch_section: {
-    address: '2nd Floor, Veda House, 14 Bhagwan Das Road, C-Scheme, Jaipur, Rajasthan 302001, India',
+    address:
+      '2nd Floor, Veda House, 14 Bhagwan Das Road, C-Scheme, Jaipur, Rajasthan 302001, India',
     phone_number: '+91 98765 43210',
     secondry_phone_number: '+91 141 400 5566',
     email: 'care@vedaherbs.in',

@@ -1,0 +1,86 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { User } from '@/api/schemas';
+import { PageBanner } from '@/components/page-banner';
+import { PageMeta } from '@/components/page-meta';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { useLoginDialog } from '@/stores/login-dialog';
+import { useSession } from '@/stores/session-provider';
+import { AccountSidebar } from './account-sidebar';
+import './account.css';
+
+type AccountShellProps = {
+  title: string;
+  /** The page, rendered only for a signed-in shopper. */
+  children: (user: User) => ReactNode;
+};
+
+/**
+ * Banner, sidebar and guard of every account page. A signed-out visitor (or one whose
+ * session the server just refused) is asked to log in and comes back here afterwards.
+ */
+export function AccountShell({ title, children }: AccountShellProps) {
+  const { user } = useSession();
+  const returnTo = useAskToLogInWhenSignedOut();
+  return (
+    <>
+      <PageMeta title={title} />
+      <PageBanner title={title} />
+      <div className="container account">
+        {user ? (
+          <>
+            <AccountSidebar />
+            <div className="account__content">{children(user)}</div>
+          </>
+        ) : (
+          <SignedOutPrompt returnTo={returnTo} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Opens the login modal for a visitor who arrives signed out or whose session expired here; returns this page's location. */
+function useAskToLogInWhenSignedOut() {
+  const { isSignedIn, expired } = useSession();
+  const { openLogin } = useLoginDialog();
+  const { pathname, search } = useLocation();
+  const returnTo = pathname + search;
+  const signedInBefore = useRef(isSignedIn);
+
+  useEffect(() => {
+    // A logout from this page is on its way home: asking to log in again there would be odd.
+    const justLoggedOut = signedInBefore.current && !isSignedIn && !expired;
+    signedInBefore.current = isSignedIn;
+    if (!isSignedIn && !justLoggedOut) openLogin({ returnTo });
+  }, [isSignedIn, expired, returnTo, openLogin]);
+
+  return returnTo;
+}
+
+function SignedOutPrompt({ returnTo }: { returnTo: string }) {
+  const { expired } = useSession();
+  const { openLogin } = useLoginDialog();
+
+  return (
+    <section className="account__signed-out" aria-labelledby="account-signed-out-title">
+      <h2 id="account-signed-out-title">{expired ? 'Your session has ended' : 'Please log in'}</h2>
+      {expired ? (
+        <p className="alert alert--error" role="alert">
+          {messages.sessionExpired}
+        </p>
+      ) : (
+        <p>Log in to see your orders and account details.</p>
+      )}
+      <div className="account__signed-out-actions">
+        <button type="button" className="button" onClick={() => openLogin({ returnTo })}>
+          Log in
+        </button>
+        <Link to={paths.signUp.href()} className="button button--ghost">
+          Create an account
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { matchPath, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession } from '@/stores/session-provider';
+
+const LINKS = [
+  { to: paths.account.href(), label: 'Dashboard', end: true, alsoFor: null },
+  // An order's detail page belongs to Orders.
+  { to: paths.orders.href(), label: 'Orders', end: false, alsoFor: paths.orderDetail.path },
+  { to: paths.accountSettings.href(), label: 'Account Settings', end: false, alsoFor: null },
+  { to: paths.wishlist.href(), label: 'Wishlist', end: false, alsoFor: null },
+];
+
+export function AccountSidebar() {
+  const { signOut } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  function logout() {
+    signOut();
+    // Orders are private: nothing of them stays in memory for the next person at this screen.
+    queryClient.removeQueries({ queryKey: ['orders'] });
+    queryClient.removeQueries({ queryKey: ['order'] });
+    navigate(paths.home.href());
+  }
+
+  return (
+    <nav className="account-sidebar" aria-label="Account">
+      <ul className="account-sidebar__list">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `account-sidebar__link ${isActive || (link.alsoFor && matchPath(link.alsoFor, pathname)) ? 'active' : ''}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="account-sidebar__link account-sidebar__logout"
+            onClick={logout}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

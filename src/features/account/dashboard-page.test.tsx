@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
+import { db, DEMO_USER } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { DashboardPage } from './dashboard-page';
+import { profileErrors } from './profile-schema';
+import { recordRequests, storeSignedInSession } from './test-session';
+
+function renderDashboard() {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<DashboardPage />, { route: '/account', path: '/account' });
+  return { user, view };
+}
+
+const detailsCard = () => screen.getByRole('region', { name: 'Account Details' });
+
+async function openEditAccount() {
+  const page = renderDashboard();
+  await page.user.click(screen.getByRole('button', { name: 'Edit Account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
+  const input = (label: string) => within(dialog).getByLabelText(label);
+  const save = () => page.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  return { ...page, dialog, input, save };
+}
+
+describe('dashboard', () => {
+  beforeEach(async () => {
+    await storeSignedInSession();
+  });
+
+  it('greets the shopper and lists the 3 most recent orders, newest first', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: `Hello, ${DEMO_USER.name}!` })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Your most recent orders' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Order', 'Date', 'Status', 'Total']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'ORD00004',
+      'ORD00003',
+      'ORD00002',
+    ]);
+    expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'View order ORD00004' })).toHaveAttribute(
+      'href',
+      '/account-details/4',
+    );
+    const order = db.data.orders.find((candidate) => candidate.id === 4)!;
+    expect(
+      within(rows[0]!).getByText(new RegExp(`₹${order.amount.toLocaleString('en-IN')}\\.\\d\\d`)),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the account details, with N/A for a missing phone', async () => {
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 1, name: DEMO_USER.name, email: DEMO_USER.email, phone: null }),
+    );
+    renderDashboard();
+    const card = detailsCard();
+    expect(within(card).getByText(DEMO_USER.name)).toBeInTheDocument();
+    expect(within(card).getByText(DEMO_USER.email)).toBeInTheDocument();
+    expect(within(card).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('says when there are no orders yet', async () => {
+    server.use(
+      http.get('*/api/orders/order_get', () =>
+        HttpResponse.json({ status: true, data: { orders: [] } }),
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when orders fail to load', async () => {
+    server.use(
+      http.get('*/api/orders/order_get', () =>
+        HttpResponse.json({ status: false }, { status: 500 }),
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.ordersFailed);
+  });
+
+  it("shows the server's message when orders fail with one", async () => {
+    server.use(
+      http.get('*/api/orders/order_get', () =>
+        HttpResponse.json({ status: false, message: 'Orders are resting' }),
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orders are resting');
+  });
+});
+
+describe('edit account modal', () => {
+  beforeEach(async () => {
+    await storeSignedInSession();
+  });
+
+  it('opens with the current values; the email is shown but not editable', async () => {
+    const { dialog, input } = await openEditAccount();
+    expect(input('Full Name')).toHaveValue(DEMO_USER.name);
+    expect(input('Phone Number')).toHaveValue(DEMO_USER.phone);
+    expect(within(dialog).queryByLabelText(/email/i)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(DEMO_USER.email)).toBeInTheDocument();
+  });
+
+  it('requires a name', async () => {
+    const { input, save, dialog } = await openEditAccount();
+    await userEvent.clear(input('Full Name'));
+    await userEvent.type(input('Full Name'), '  ');
+    await save();
+    expect(await within(dialog).findByText(profileErrors.nameRequired)).toBeInTheDocument();
+    expect(input('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('requires a phone', async () => {
+    const { input, save, dialog } = await openEditAccount();
+    await userEvent.clear(input('Phone Number'));
+    await save();
+    expect(await within(dialog).findByText(profileErrors.phoneRequired)).toBeInTheDocument();
+  });
+
+  it('requires exactly 10 phone digits and keeps digits only', async () => {
+    const { input, save, dialog, user } = await openEditAccount();
+    await user.clear(input('Phone Number'));
+    await user.type(input('Phone Number'), '98-76a5');
+    expect(input('Phone Number')).toHaveValue('98765');
+    await save();
+    expect(await within(dialog).findByText(profileErrors.phoneLength)).toBeInTheDocument();
+    await user.type(input('Phone Number'), '1');
+    expect(within(dialog).queryByText(profileErrors.phoneLength)).not.toBeInTheDocument();
+  });
+
+  it('saves name and phone (never the email), toasts and updates the details', async () => {
+    const requests = await recordRequests();
+    const { input, save, user } = await openEditAccount();
+    await user.clear(input('Full Name'));
+    await user.type(input('Full Name'), 'Ananya S. Rao');
+    await user.clear(input('Phone Number'));
+    await user.type(input('Phone Number'), '9000000001');
+    await save();
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Account' })).not.toBeInTheDocument();
+    expect(within(detailsCard()).getByText('Ananya S. Rao')).toBeInTheDocument();
+    expect(within(detailsCard()).getByText('9000000001')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hello, Ananya S. Rao!' })).toBeInTheDocument();
+    const update = requests.seen.find((request) => request.path === '/api/users/update-profile');
+    await waitFor(() =>
+      expect(update?.body).toEqual({ name: 'Ananya S. Rao', phone: '9000000001' }),
+    );
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({
+      name: 'Ananya S. Rao',
+    });
+    requests.stop();
+  });
+
+  it("shows the server's message when the update is refused", async () => {
+    db.data.users.push({
+      id: 99,
+      name: 'Other',
+      email: 'other@example.in',
+      phone: '9111111111',
+      password: 'secret1',
+    });
+    const { input, save, dialog, user } = await openEditAccount();
+    await user.clear(input('Phone Number'));
+    await user.type(input('Phone Number'), '9111111111');
+    await save();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This phone number is used by another account.',
+    );
+    expect(input('Phone Number')).toHaveValue('9111111111');
+  });
+
+  it('falls back to the spec text', async () => {
+    server.use(
+      http.put('*/api/users/update-profile', () =>
+        HttpResponse.json({ status: false }, { status: 500 }),
+      ),
+    );
+    const { save, dialog } = await openEditAccount();
+    await save();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.profileUpdateFailed,
+    );
+  });
+
+  it('closes on Cancel without sending anything', async () => {
+    const requests = await recordRequests();
+    const { dialog, user } = await openEditAccount();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Edit Account' })).not.toBeInTheDocument();
+    expect(requests.seen.map((request) => request.path)).not.toContain('/api/users/update-profile');
+    requests.stop();
+  });
+});

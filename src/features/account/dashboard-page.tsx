@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { User } from '@/api/schemas';
+import { paths } from '@/config/paths';
+import { AccountShell } from './account-shell';
+import { EditAccountModal } from './edit-account-modal';
+import { OrderList } from './order-list';
+
+/** The dashboard shows this many of the latest orders (spec section 9). */
+const RECENT_ORDERS = 3;
+
+export function DashboardPage() {
+  return <AccountShell title="Dashboard">{(user) => <Dashboard user={user} />}</AccountShell>;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <section className="account-card account-greeting" aria-labelledby="account-greeting">
+        <h2 id="account-greeting">Hello, {user.name}!</h2>
+        <p>
+          From your dashboard you can follow your recent orders, keep your account details up to
+          date and change your password.
+        </p>
+      </section>
+
+      <section className="account-card" aria-labelledby="recent-orders">
+        <div className="account-card__header">
+          <h2 id="recent-orders">Recent Orders</h2>
+          <Link to={paths.orders.href()}>View all orders</Link>
+        </div>
+        <OrderList userId={user.id} limit={RECENT_ORDERS} caption="Your most recent orders" />
+      </section>
+
+      <section className="account-card" aria-labelledby="account-details">
+        <div className="account-card__header">
+          <h2 id="account-details">Account Details</h2>
+          <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+            Edit Account
+          </button>
+        </div>
+        <dl className="details-list">
+          <div>
+            <dt>Name</dt>
+            <dd>{user.name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{user.phone || 'N/A'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <EditAccountModal open={editing} onClose={() => setEditing(false)} user={user} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ApiError } from '@/api/client';
+import { queries } from '@/api/queries';
+import { StatusMessage } from '@/components/status-message';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { newestFirst, OrdersTable } from './orders-table';
+
+type OrderListProps = {
+  userId: number;
+  /** Show only the most recent ones (the dashboard shows 3). */
+  limit?: number;
+  caption: string;
+};
+
+/** The shopper's orders with their loading, failure and empty states. */
+export function OrderList({ userId, limit, caption }: OrderListProps) {
+  // Orders change with every checkout: show what is cached at once, then refresh it.
+  const { data, error, isPending } = useQuery({
+    ...queries.orders(userId),
+    refetchOnMount: 'always',
+  });
+
+  if (isPending) return <StatusMessage kind="loading">Loading orders...</StatusMessage>;
+  if (error) {
+    const text =
+      error instanceof ApiError && error.isUnauthorized
+        ? messages.sessionExpired
+        : errorText(error);
+    return <StatusMessage kind="error">{text}</StatusMessage>;
+  }
+  if (data.length === 0) {
+    return (
+      <div className="account__empty">
+        <StatusMessage kind="empty">You have not placed any orders yet.</StatusMessage>
+        <Link to={paths.shop.href()} className="button">
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+  const orders = newestFirst(data);
+  return <OrdersTable orders={limit ? orders.slice(0, limit) : orders} caption={caption} />;
+}
+
+function errorText(error: Error) {
+  return error instanceof ApiError ? error.message : messages.ordersFailed;
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { OrderSummary } from '@/api/schemas';
+import { paths } from '@/config/paths';
+import { capitalise, formatAmount, formatDate, orderLabel } from '@/lib/format';
+
+type OrdersTableProps = { orders: OrderSummary[]; caption: string };
+
+/** Order, Date, Status, Total and a View link; on narrow screens each row becomes a card. */
+export function OrdersTable({ orders, caption }: OrdersTableProps) {
+  return (
+    <table className="orders-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col">Total</th>
+          <th scope="col">
+            <span className="visually-hidden">Details</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => {
+          const label = orderLabel(order);
+          return (
+            <tr key={order.id}>
+              <th scope="row" data-label="Order">
+                {label}
+              </th>
+              <td data-label="Date">{formatDate(order.createdAt)}</td>
+              <td data-label="Status">
+                <span className={`order-status order-status--${statusClass(order.status)}`}>
+                  {capitalise(order.status)}
+                </span>
+              </td>
+              <td data-label="Total">{formatAmount(order.amount)}</td>
+              <td className="orders-table__action">
+                <Link
+                  to={paths.orderDetail.href(order.id)}
+                  className="button button--ghost orders-table__view"
+                  aria-label={`View order ${label}`}
+                >
+                  View
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Newest first, whatever order the server sent them in. */
+export function newestFirst(orders: OrderSummary[]) {
+  const time = (order: OrderSummary) => Date.parse(order.createdAt) || 0;
+  return [...orders].sort((a, b) => time(b) - time(a) || b.id - a.id);
+}
+
+/** A class-safe form of a status the server chose ('Shipped' → 'shipped'). */
+export function statusClass(status: string) {
+  return status.toLowerCase().replace(/[^a-z]+/g, '-');
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
+import { DEMO_USER } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { useLoginDialog } from '@/stores/login-dialog';
+import { useSession } from '@/stores/session-provider';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { AuthDialogs } from './auth-dialogs';
+import { loginErrors, LOGGED_IN } from './login-modal';
+
+function Harness({ returnTo }: { returnTo?: string }) {
+  const { openLogin } = useLoginDialog();
+  const { user } = useSession();
+  return (
+    <>
+      <button type="button" onClick={() => openLogin({ returnTo })}>
+        Open login
+      </button>
+      <p>{user ? `Signed in as ${user.name}` : 'Signed out'}</p>
+      <AuthDialogs />
+    </>
+  );
+}
+
+async function openLogin(returnTo?: string) {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<Harness returnTo={returnTo} />, {
+    route: '/somewhere',
+    routes: [{ path: '/account', element: <p>Account page</p> }],
+  });
+  await user.click(screen.getByRole('button', { name: 'Open login' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Login' });
+  return { user, view, dialog };
+}
+
+async function logIn(email: string, password: string) {
+  const page = await openLogin();
+  await page.user.type(within(page.dialog).getByLabelText('Email'), email);
+  await page.user.type(within(page.dialog).getByLabelText('Password'), password);
+  await page.user.click(within(page.dialog).getByRole('button', { name: 'Login' }));
+  return page;
+}
+
+describe('login modal', () => {
+  it('asks for email and password before sending anything', async () => {
+    let sent = false;
+    server.use(
+      http.post('*/api/users/login', () => {
+        sent = true;
+        return HttpResponse.json({ status: false }, { status: 500 });
+      }),
+    );
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText(loginErrors.emailRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(loginErrors.passwordRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(false);
+  });
+
+  it("shows the server's message inline and as a toast", async () => {
+    const { dialog } = await logIn(DEMO_USER.email, 'wrong-password');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(DEMO_USER.email);
+  });
+
+  it.each([
+    ['a failure without a message', () => HttpResponse.json({ status: false }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+    ['an answer of the wrong shape', () => HttpResponse.json({ status: true, data: { token: 5 } })],
+  ])('shows the fallback on %s', async (_case, answer) => {
+    server.use(http.post('*/api/users/login', answer));
+    const { dialog } = await logIn(DEMO_USER.email, DEMO_USER.password);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.loginFailed);
+    await waitFor(() => expect(screen.getAllByText(messages.loginFailed)).toHaveLength(2));
+  });
+
+  it('stores the session, toasts and closes on success', async () => {
+    await logIn(DEMO_USER.email, DEMO_USER.password);
+    expect(await screen.findByText(`Signed in as ${DEMO_USER.name}`)).toBeInTheDocument();
+    expect(await screen.findByText(LOGGED_IN)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({
+      email: DEMO_USER.email,
+    });
+  });
+
+  it('goes to the page the shopper asked for', async () => {
+    const { user, dialog, view } = await openLogin('/account');
+    await user.type(within(dialog).getByLabelText('Email'), DEMO_USER.email);
+    await user.type(within(dialog).getByLabelText('Password'), DEMO_USER.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Account page')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/account');
+  });
+});
+
+describe('forget password modal', () => {
+  async function openForgotPassword() {
+    const page = await openLogin();
+    await page.user.click(
+      within(page.dialog).getByRole('button', { name: 'Forgot your password?' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Forget Password' });
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    return { ...page, dialog };
+  }
+
+  async function send(email: string) {
+    const page = await openForgotPassword();
+    await page.user.type(within(page.dialog).getByLabelText('Email'), email);
+    await page.user.click(within(page.dialog).getByRole('button', { name: 'Send OTP Link' }));
+    return page;
+  }
+
+  it('asks for the email', async () => {
+    const { user, dialog } = await openForgotPassword();
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP Link' }));
+    expect(await within(dialog).findByText(loginErrors.emailRequired)).toBeInTheDocument();
+  });
+
+  it("shows the server's message on success", async () => {
+    const { dialog } = await send(DEMO_USER.email);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'A password reset link has been sent to your email.',
+    );
+  });
+
+  it('says OTP sent when the server gives no message', async () => {
+    server.use(http.post('*/api/auth/resetPassword', () => HttpResponse.json({ status: true })));
+    const { dialog } = await send(DEMO_USER.email);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(messages.resetSent);
+  });
+
+  it("shows the server's message on failure", async () => {
+    const { dialog } = await send('nobody@example.in');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No account found with this email.',
+    );
+  });
+
+  it('falls back to the spec text', async () => {
+    server.use(
+      http.post('*/api/auth/resetPassword', () =>
+        HttpResponse.json({ status: false }, { status: 500 }),
+      ),
+    );
+    const { dialog } = await send(DEMO_USER.email);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.resetFailed);
+  });
+
+  it('leads back to the login modal', async () => {
+    const { user, dialog } = await openForgotPassword();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to login' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
+import { db, DEMO_USER } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { signUpErrors } from './sign-up-schema';
+import { AuthDialogs } from './auth-dialogs';
+import { SignUpPage } from './sign-up-page';
+
+const shopper = {
+  name: 'Meera Iyer',
+  phone: '9123456780',
+  email: 'meera@example.in',
+  password: 'tulsi123',
+};
+
+function renderSignUp() {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <>
+      <SignUpPage />
+      <AuthDialogs />
+    </>,
+    {
+      route: '/sign-up',
+      path: '/sign-up',
+      routes: [{ path: '/', element: <p>Home page</p> }],
+    },
+  );
+  const form = screen.getByRole('form', { name: 'Sign up' });
+  const input = (label: string) => within(form).getByLabelText(label);
+  return { user, view, form, input };
+}
+
+async function fill(
+  { user, input }: ReturnType<typeof renderSignUp>,
+  values: Partial<Record<'Name' | 'Phone' | 'Email' | 'Password' | 'Confirm Password', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(input(label));
+    if (value) await user.type(input(label), value);
+  }
+}
+
+const allValid = {
+  Name: shopper.name,
+  Phone: shopper.phone,
+  Email: shopper.email,
+  Password: shopper.password,
+  'Confirm Password': shopper.password,
+};
+
+/** Collects the paths of requests the mock API receives. */
+function recordRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', listener);
+  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+function errorOf(input: HTMLElement) {
+  const id = input.getAttribute('aria-describedby') ?? '';
+  return id
+    .split(' ')
+    .map((part) => document.getElementById(part))
+    .find((element) => element?.classList.contains('field__error'))?.textContent;
+}
+
+describe('sign-up form', () => {
+  it('shows every required message, a failure toast, and sends nothing', async () => {
+    const requests = recordRequests();
+    const page = renderSignUp();
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+
+    expect(await within(page.form).findByText(signUpErrors.nameRequired)).toBeInTheDocument();
+    expect(within(page.form).getByText(signUpErrors.phoneRequired)).toBeInTheDocument();
+    expect(within(page.form).getByText(signUpErrors.emailRequired)).toBeInTheDocument();
+    expect(within(page.form).getByText(signUpErrors.passwordRequired)).toBeInTheDocument();
+    expect(within(page.form).getByText(signUpErrors.confirmRequired)).toBeInTheDocument();
+    expect(await screen.findByText(messages.signupFormInvalid)).toBeInTheDocument();
+    expect(page.input('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(page.input('Name'))).toBe(signUpErrors.nameRequired);
+    expect(requests.seen).not.toContain('/api/auth/send_otp');
+    requests.stop();
+  });
+
+  it('treats a name of spaces as missing', async () => {
+    const page = renderSignUp();
+    await fill(page, { ...allValid, Name: '   ' });
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByText(signUpErrors.nameRequired)).toBeInTheDocument();
+  });
+
+  it('keeps digits only in the phone, at most 10', async () => {
+    const page = renderSignUp();
+    await page.user.type(page.input('Phone'), '+91 98765-432109');
+    expect(page.input('Phone')).toHaveValue('9198765432');
+  });
+
+  it('asks for exactly 10 phone digits', async () => {
+    const page = renderSignUp();
+    await fill(page, { ...allValid, Phone: '98765' });
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByText(signUpErrors.phoneLength)).toBeInTheDocument();
+    expect(errorOf(page.input('Phone'))).toBe(signUpErrors.phoneLength);
+  });
+
+  it.each(['meera', 'meera@example', 'meera example.in', '@example.in'])(
+    'rejects the email %j',
+    async (email) => {
+      const page = renderSignUp();
+      await fill(page, { ...allValid, Email: email });
+      await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+      expect(await within(page.form).findByText(signUpErrors.emailInvalid)).toBeInTheDocument();
+    },
+  );
+
+  it('asks for a password of at least 6 characters', async () => {
+    const page = renderSignUp();
+    await fill(page, { ...allValid, Password: 'abc12', 'Confirm Password': 'abc12' });
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByText(signUpErrors.passwordLength)).toBeInTheDocument();
+  });
+
+  it('says when the passwords do not match', async () => {
+    const page = renderSignUp();
+    await fill(page, { ...allValid, 'Confirm Password': 'tulsi124' });
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByText(signUpErrors.passwordsDiffer)).toBeInTheDocument();
+    expect(errorOf(page.input('Confirm Password'))).toBe(signUpErrors.passwordsDiffer);
+  });
+
+  it('clears a field error as soon as the field is edited', async () => {
+    const page = renderSignUp();
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByText(signUpErrors.phoneRequired)).toBeInTheDocument();
+    await page.user.type(page.input('Phone'), '9');
+    expect(within(page.form).queryByText(signUpErrors.phoneRequired)).not.toBeInTheDocument();
+    expect(within(page.form).queryByText(signUpErrors.phoneLength)).not.toBeInTheDocument();
+    expect(page.input('Phone')).not.toHaveAttribute('aria-invalid');
+    // The other fields keep theirs until edited.
+    expect(within(page.form).getByText(signUpErrors.nameRequired)).toBeInTheDocument();
+  });
+
+  it('registers, toasts, then after 2 s clears the form and goes home', async () => {
+    const page = renderSignUp();
+    await fill(page, allValid);
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(within(page.form).getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+    expect(
+      db.data.users.some((user) => user.email === shopper.email && user.phone === shopper.phone),
+    ).toBe(true);
+    // Still here just before 2 s.
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    expect(await screen.findByText('Home page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(page.view.router.state.location.pathname).toBe('/');
+  });
+
+  it("shows the server's message when it gives one", async () => {
+    const page = renderSignUp();
+    await fill(page, { ...allValid, Email: DEMO_USER.email });
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    const alert = await within(page.form).findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this email or phone already exists.');
+    // Nothing typed is lost.
+    expect(page.input('Email')).toHaveValue(DEMO_USER.email);
+    expect(page.input('Name')).toHaveValue(shopper.name);
+  });
+
+  it.each([
+    [400, messages.signupInvalid],
+    [409, messages.signupExists],
+    [500, messages.signupFailed],
+  ])('maps a %i without a message to the spec text', async (status, text) => {
+    server.use(
+      http.post('*/api/auth/send_otp', () => HttpResponse.json({ status: false }, { status })),
+    );
+    const page = renderSignUp();
+    await fill(page, allValid);
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2)); // inline and toast
+  });
+
+  it('offers the login modal', async () => {
+    const page = renderSignUp();
+    await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+  });
+});
