@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'public', 'playwright-report', 'test-results', 'bench', 'shots'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-bench', 'public', 'playwright-report', 'test-results', 'bench', 'shots'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -40,7 +40,7 @@ test.describe('catalog and cart', () => {
       'page',
     );
 
-    await page.getByRole('radio', { name: 'Digestive Care' }).check();
+    await page.getByRole('radio', { name: 'Digestive Care' }).click();
     await expect(page).toHaveURL(/\/shop\?category=digestive-care$/);
     const inCategory = await page.getByRole('article').count();
     expect(inCategory).toBeGreaterThan(0);

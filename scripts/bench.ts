@@ -1,0 +1,226 @@
+/**
+ * `npm run bench`: how fast and how heavy the storefront is.
+ *
+ * Builds the app against the mock API, serves the production build next to
+ * `mock:server` on 127.0.0.1, and runs Lighthouse (mobile preset, Debian's Chromium)
+ * 3 times per page, for a first visit (with the intro) and a returning visit.
+ * Prints the medians and writes them to bench/results.json. It reports; it never fails.
+ *
+ *   BENCH_RUNS=3  MOCK_PRODUCT_COUNT=10000  CHROME_PATH=/usr/bin/chromium
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { navigation } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const MOCK_PORT = 8788;
+const APP_PORT = 4188;
+const API = `http://127.0.0.1:${MOCK_PORT}`;
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const OUT_DIR = 'dist-bench';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const env = {
+  ...process.env,
+  VITE_API_BASE_URL: API,
+  VITE_RAZORPAY_SCRIPT_URL: `${API}/mock-razorpay/checkout.js`,
+  VITE_RAZORPAY_KEY_ID: 'rzp_test_mockstorefront',
+  MOCK_PORT: String(MOCK_PORT),
+};
+
+const children: ChildProcess[] = [];
+
+function run(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+function serve(command: string, args: string[]) {
+  const child = spawn(command, args, { env, stdio: 'ignore', detached: true });
+  children.push(child);
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function stopAll() {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+  imageBytes: number;
+  fontBytes: number;
+};
+
+type Lhr = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+};
+
+function figuresOf(lhr: Lhr): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const bytes = (type: string) =>
+    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    jsBytes: bytes('script'),
+    cssBytes: bytes('stylesheet'),
+    imageBytes: bytes('image'),
+    fontBytes: bytes('font'),
+  };
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as Figures;
+}
+
+type Visit = 'first visit' | 'returning visit';
+
+/** One browser per run: a first visit, then the same tab again (session storage says the intro was shown). */
+async function measure(path: string, cart: unknown[] | null) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (cart) {
+      await page.evaluateOnNewDocument((value) => {
+        if (!localStorage.getItem('cart')) localStorage.setItem('cart', value);
+      }, JSON.stringify(cart));
+    }
+    const results = {} as Record<Visit, Figures>;
+    for (const visit of ['first visit', 'returning visit'] as Visit[]) {
+      const result = await navigation(page, `${APP}${path}`, { flags: { disableStorageReset: true } });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      results[visit] = figuresOf(result.lhr as unknown as Lhr);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Gzip size of the JS and CSS that index.html makes the browser load before anything else. */
+async function upfrontBytes() {
+  const html = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const sizes = { js: 0, css: 0 };
+  for (const file of new Set(files)) {
+    const gzipped = gzipSync(await readFile(join(OUT_DIR, file))).length;
+    if (file.endsWith('.js')) sizes.js += gzipped;
+    else sizes.css += gzipped;
+  }
+  return sizes;
+}
+
+async function main() {
+  await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+  serve('npx', ['tsx', 'src/mocks/server.ts']);
+  serve('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort']);
+  await Promise.all([waitFor(`${API}/api/web/category_get`), waitFor(APP)]);
+
+  const list = (await (await fetch(`${API}/api/web/product_list_get?limit=2`)).json()) as {
+    data: { id: number; slug: string; name: string; price: number; default_image: string }[];
+  };
+  const [first, second] = list.data;
+  const cart = [first, second].map((product) => ({
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: product.default_image,
+    slug: product.slug,
+    quantity: 1,
+  }));
+  const pages: { name: string; path: string; cart: unknown[] | null }[] = [
+    { name: 'home', path: '/', cart: null },
+    { name: 'shop', path: '/shop', cart: null },
+    { name: 'product', path: `/product-details/${first.slug}`, cart: null },
+    { name: 'blogs', path: '/blogs', cart: null },
+    { name: 'checkout', path: '/checkout', cart },
+  ];
+
+  const report: Record<string, Record<Visit, Figures>> = {};
+  for (const page of pages) {
+    const runs: Record<Visit, Figures>[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      process.stdout.write(`Measuring ${page.path} (run ${index + 1} of ${RUNS})...\n`);
+      runs.push(await measure(page.path, page.cart));
+    }
+    report[page.name] = {
+      'first visit': medians(runs.map((result) => result['first visit'])),
+      'returning visit': medians(runs.map((result) => result['returning visit'])),
+    };
+  }
+
+  const upfront = await upfrontBytes();
+  const rows = Object.entries(report).flatMap(([name, visits]) =>
+    Object.entries(visits).map(([visit, figures]) => ({ page: name, visit, ...figures })),
+  );
+  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products`);
+  console.table(rows);
+  console.log(`Home page up front: JS ${(upfront.js / 1024).toFixed(1)} KB gzip, CSS ${(upfront.css / 1024).toFixed(1)} KB gzip`);
+
+  await mkdir('bench', { recursive: true });
+  await writeFile(
+    'bench/results.json',
+    JSON.stringify(
+      { date: new Date().toISOString(), runs: RUNS, productCount: Number(process.env.MOCK_PRODUCT_COUNT ?? 0) || null, pages: report, upfrontGzipBytes: upfront },
+      null,
+      2,
+    ),
+  );
+  console.log('Wrote bench/results.json');
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 0;
+  })
+  .finally(stopAll);
