@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 
@@ -8,6 +9,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <FirstVisitIntro />
     </AppProviders>
   );
 }

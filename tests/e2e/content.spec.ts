@@ -228,6 +228,8 @@ test.describe('about and written pages', () => {
     test.use({ reducedMotion: 'no-preference' });
 
     test('about counters count up when scrolled into view', async ({ page }) => {
+      // Motion is on here; the first-visit intro is not what this test is about.
+      await page.addInitScript(() => window.sessionStorage.setItem('intro-shown', 'true'));
       await page.goto('/about');
       const figures = page.getByTestId('counter-value');
       await expect(figures.first()).toBeAttached();

@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { FirstVisitIntro } from './first-visit-intro';
+import { INTRO_SHOWN_KEY } from './intro-session';
+
+function renderWithPage() {
+  return render(
+    <>
+      <main id="main" tabIndex={-1}>
+        <h1>Home</h1>
+      </main>
+      <FirstVisitIntro />
+    </>,
+  );
+}
+
+function preferReducedMotion() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('FirstVisitIntro', () => {
+  it('shows on the first visit of a session, then never again in that session', async () => {
+    const first = renderWithPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip intro' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(INTRO_SHOWN_KEY)).toBe('true');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    first.unmount();
+
+    // A reload in the same session.
+    renderWithPage();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when the session already saw it', () => {
+    window.sessionStorage.setItem(INTRO_SHOWN_KEY, 'true');
+    const { container } = renderWithPage();
+    expect(container.querySelector('main')?.nextSibling).toBeNull();
+    expect(document.querySelector('.intro')).toBeNull();
+  });
+
+  it('renders nothing, and marks nothing, when the shopper prefers reduced motion', () => {
+    preferReducedMotion();
+    renderWithPage();
+    expect(document.querySelector('.intro')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(INTRO_SHOWN_KEY)).toBeNull();
+  });
+
+  it('does not trust a stored value that is not a boolean', async () => {
+    window.sessionStorage.setItem(INTRO_SHOWN_KEY, '"yes"');
+    renderWithPage();
+    expect(await screen.findByRole('button', { name: 'Skip intro' })).toBeInTheDocument();
+  });
+});

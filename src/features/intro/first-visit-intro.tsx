@@ -1,0 +1,55 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { shouldPlayIntro } from './intro-session';
+import { INTRO_VIDEO_MS } from './intro-timing';
+import type { IntroOverlayProps } from './intro-overlay';
+import { focusMainContent } from './use-page-behind-overlay';
+
+/** Stands in when the intro's chunk cannot load (offline, a deploy in between): no intro, the shop opens. */
+function NoIntro({ onFinish }: IntroOverlayProps) {
+  useEffect(() => onFinish(), [onFinish]);
+  return null;
+}
+
+// Imported only when the intro is about to play, so returning visits never download it.
+const IntroOverlay = lazy<ComponentType<IntroOverlayProps>>(() =>
+  import('./intro-overlay').then(
+    (module) => ({ default: module.IntroOverlay }),
+    () => ({ default: NoIntro }),
+  ),
+);
+
+/** Cream cover for the moment the intro's chunk takes to arrive; it gives up after the clip's length. */
+function IntroCover({ onGiveUp }: { onGiveUp: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onGiveUp, INTRO_VIDEO_MS);
+    return () => window.clearTimeout(timer);
+  }, [onGiveUp]);
+  return <div style={{ position: 'fixed', inset: 0, zIndex: 10000, background: '#fbf6ea' }} />;
+}
+
+type IntroState = 'none' | 'playing' | 'over';
+
+/**
+ * The first-visit intro (video, then loader), mounted next to the app. On a returning visit
+ * in the same session, or when the shopper prefers reduced motion, it renders nothing.
+ */
+export function FirstVisitIntro() {
+  const [state, setState] = useState<IntroState>(() => (shouldPlayIntro() ? 'playing' : 'none'));
+  const [deepLink] = useState(() => window.location.pathname !== '/');
+  const finish = useCallback(() => setState('over'), []);
+
+  useEffect(() => {
+    if (state === 'over') return focusMainContent();
+  }, [state]);
+
+  if (state !== 'playing') return null;
+  return (
+    // A broken intro must never take the shop down with it.
+    <ErrorBoundary fallback={null} onError={finish}>
+      <Suspense fallback={<IntroCover onGiveUp={finish} />}>
+        <IntroOverlay deepLink={deepLink} onFinish={finish} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
