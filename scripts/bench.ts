@@ -35,7 +35,9 @@ const children: ChildProcess[] = [];
 function run(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -83,14 +85,21 @@ type Figures = {
 
 type Lhr = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
 };
 
 function figuresOf(lhr: Lhr): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const bytes = (type: string) =>
-    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)
+      ?.transferSize ?? 0;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -115,7 +124,9 @@ function median(values: number[]) {
 
 function medians(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0]) as (keyof Figures)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as Figures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((figures) => figures[key]))]),
+  ) as Figures;
 }
 
 type Visit = 'first visit' | 'returning visit';
@@ -125,7 +136,14 @@ async function measure(path: string, cart: unknown[] | null) {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -136,7 +154,9 @@ async function measure(path: string, cart: unknown[] | null) {
     }
     const results = {} as Record<Visit, Figures>;
     for (const visit of ['first visit', 'returning visit'] as Visit[]) {
-      const result = await navigation(page, `${APP}${path}`, { flags: { disableStorageReset: true } });
+      const result = await navigation(page, `${APP}${path}`, {
+        flags: { disableStorageReset: true },
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       results[visit] = figuresOf(result.lhr as unknown as Lhr);
     }
@@ -149,7 +169,9 @@ async function measure(path: string, cart: unknown[] | null) {
 /** Gzip size of the JS and CSS that index.html makes the browser load before anything else. */
 async function upfrontBytes() {
   const html = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1],
+  );
   const sizes = { js: 0, css: 0 };
   for (const file of new Set(files)) {
     const gzipped = gzipSync(await readFile(join(OUT_DIR, file))).length;
@@ -162,7 +184,17 @@ async function upfrontBytes() {
 async function main() {
   await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   serve('npx', ['tsx', 'src/mocks/server.ts']);
-  serve('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort']);
+  serve('npx', [
+    'vite',
+    'preview',
+    '--outDir',
+    OUT_DIR,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(APP_PORT),
+    '--strictPort',
+  ]);
   await Promise.all([waitFor(`${API}/api/web/category_get`), waitFor(APP)]);
 
   const list = (await (await fetch(`${API}/api/web/product_list_get?limit=2`)).json()) as {
@@ -202,15 +234,25 @@ async function main() {
   const rows = Object.entries(report).flatMap(([name, visits]) =>
     Object.entries(visits).map(([visit, figures]) => ({ page: name, visit, ...figures })),
   );
-  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products`);
+  console.log(
+    `\nLighthouse mobile preset, median of ${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products`,
+  );
   console.table(rows);
-  console.log(`Home page up front: JS ${(upfront.js / 1024).toFixed(1)} KB gzip, CSS ${(upfront.css / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `Home page up front: JS ${(upfront.js / 1024).toFixed(1)} KB gzip, CSS ${(upfront.css / 1024).toFixed(1)} KB gzip`,
+  );
 
   await mkdir('bench', { recursive: true });
   await writeFile(
     'bench/results.json',
     JSON.stringify(
-      { date: new Date().toISOString(), runs: RUNS, productCount: Number(process.env.MOCK_PRODUCT_COUNT ?? 0) || null, pages: report, upfrontGzipBytes: upfront },
+      {
+        date: new Date().toISOString(),
+        runs: RUNS,
+        productCount: Number(process.env.MOCK_PRODUCT_COUNT ?? 0) || null,
+        pages: report,
+        upfrontGzipBytes: upfront,
+      },
       null,
       2,
     ),

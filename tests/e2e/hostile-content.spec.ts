@@ -24,14 +24,20 @@ async function patchJson(page: Page, pattern: string, patch: (body: { data: unkn
 async function expectNothingRan(page: Page) {
   // Give lazy images and handlers a moment to fire if they were going to.
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-  await expect(page.locator('main script, main iframe, main [onerror], main a[href^="javascript:"]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+  ).toBeUndefined();
+  await expect(
+    page.locator('main script, main iframe, main [onerror], main a[href^="javascript:"]'),
+  ).toHaveCount(0);
 }
 
 test.describe('hostile HTML and text from the API', () => {
   test('product descriptions, glossary and reviews', async ({ page }) => {
     await patchJson(page, '/api/web/products/*', (body) => {
-      const product = body.data as Record<string, unknown> & { reviews: { list: { comment: string }[] } };
+      const product = body.data as Record<string, unknown> & {
+        reviews: { list: { comment: string }[] };
+      };
       product.short_description = PAYLOAD;
       product.description = PAYLOAD;
       product.ingredient_glossary = PAYLOAD;
@@ -69,7 +75,10 @@ test.describe('hostile HTML and text from the API', () => {
     await page.goto('/blogs');
     await expect(page.getByText('Safe text').first()).toBeVisible();
     await expectNothingRan(page);
-    await page.getByRole('link', { name: /Read more/ }).first().click();
+    await page
+      .getByRole('link', { name: /Read more/ })
+      .first()
+      .click();
     await expect(page.getByText('Safe text').first()).toBeVisible();
     await expectNothingRan(page);
     await page.goto('/privacy-policy');
@@ -81,10 +90,14 @@ test.describe('hostile HTML and text from the API', () => {
 test.describe('long names and unicode', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a very long Hindi and emoji product name does not break the phone layout', async ({ page }) => {
+  test('a very long Hindi and emoji product name does not break the phone layout', async ({
+    page,
+  }) => {
     const longName = `अश्वगंधा चूर्ण 🌿🌿 ${'Supercalifragilisticexpialidocious'.repeat(4)} त्रिफला गुग्गुलु with an extraordinarily long descriptive title`;
     await patchJson(page, '/api/web/product_list_get*', (body) => {
-      const list = Array.isArray(body.data) ? body.data : (body.data as { products: unknown[] }).products;
+      const list = Array.isArray(body.data)
+        ? body.data
+        : (body.data as { products: unknown[] }).products;
       (list as { name: string }[]).forEach((product) => (product.name = longName));
     });
     await patchJson(page, '/api/web/products/*', (body) => {
@@ -93,7 +106,9 @@ test.describe('long names and unicode', () => {
     for (const path of ['/shop', '/product-details/triphala-churna', '/']) {
       await page.goto(path);
       await expect(page.getByText(longName.toUpperCase().slice(0, 12)).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
   });
