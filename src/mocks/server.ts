@@ -1,7 +1,8 @@
 /**
  * The mock API as a standalone HTTP server on 127.0.0.1, for running the production
  * build against a real HTTP API: `npm run mock:server` (port MOCK_PORT, default 8787).
- * MOCK_PRODUCT_COUNT repeats the catalog to measure a large shop (e.g. 10000).
+ * MOCK_PRODUCT_COUNT repeats the catalog to measure a large shop (e.g. 10000);
+ * MOCK_LATENCY_MS delays every answer, to feel a slow connection.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import { handlers } from './handlers';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const productCount = Number(process.env.MOCK_PRODUCT_COUNT ?? 0);
+const latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY_MS ?? 0) || 0);
 if (productCount > 0) db.reset(productCount);
 
 const simulatorUrl = new URL('../../public/mock-razorpay/checkout.js', import.meta.url);
@@ -65,6 +67,7 @@ const server = createServer(async (incoming, outgoing) => {
         script,
       );
     }
+    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const response = await getResponse(handlers, await toFetchRequest(incoming));
     if (!response) {
       return await send(
