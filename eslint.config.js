@@ -5,15 +5,33 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-bench', 'public', 'playwright-report', 'test-results', 'bench', 'shots'] },
   {
-    extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dist-bench',
+      'public',
+      'playwright-report',
+      'test-results',
+      'bench',
+      'shots',
+    ],
+  },
+  {
+    extends: [
+      js.configs.recommended,
+      ...tseslint.configs.recommended,
+      jsxA11y.flatConfigs.recommended,
+    ],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -26,5 +44,39 @@ export default tseslint.config(
   {
     files: ['src/components/safe-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Code flows one way: shared layers → features → app. Features never import each other.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Features never import other features or the app.',
+            },
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'Features never import other features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{components,stores,lib,api,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code never imports features or the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

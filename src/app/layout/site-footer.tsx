@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { NewsletterForm } from '@/features/content/newsletter-form';
+import { NewsletterForm } from '@/components/newsletter-form';
 import './site-footer.css';
 
 const FOOTER_CATEGORIES = 9;

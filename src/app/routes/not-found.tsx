@@ -4,7 +4,7 @@ import { queries } from '@/api/queries';
 import { PageMeta } from '@/components/page-meta';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
-import { ProductCard } from '@/features/catalog/product-card';
+import { ProductCard } from '@/components/product-card';
 
 const RECOMMENDED = 4;
 

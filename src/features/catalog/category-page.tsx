@@ -6,10 +6,10 @@ import { PageMeta } from '@/components/page-meta';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { Pagination } from '@/features/shop/pagination';
-import { totalPages } from '@/features/shop/page-window';
-import { ProductCard } from './product-card';
-import '@/features/shop/shop.css';
+import { Pagination } from '@/components/pagination';
+import { totalPages } from '@/components/page-window';
+import { ProductCard } from '@/components/product-card';
+import './catalog.css';
 
 const PER_PAGE = 8;
 

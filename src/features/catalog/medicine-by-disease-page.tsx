@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
 import { ComboCard } from './combo-card';
-import '@/features/shop/shop.css';
+import './catalog.css';
 
 export function MedicineByDiseasePage() {
   const combos = useQuery(queries.combos());

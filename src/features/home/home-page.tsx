@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { SectionBoundary } from '@/components/section-boundary';
 import { messages } from '@/config/messages';
-import { NewsletterForm } from '@/features/content/newsletter-form';
+import { NewsletterForm } from '@/components/newsletter-form';
 import { CategoryTabs } from './category-tabs';
 import { CertificatesSection } from './certificates-section';
 import { ContactCards } from './contact-cards';

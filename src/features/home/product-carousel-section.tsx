@@ -5,7 +5,7 @@ import type { ProductCollection } from '@/api/catalog';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
 import { QueryStatus } from '@/components/query-status';
-import { ProductCard } from '@/features/catalog/product-card';
+import { ProductCard } from '@/components/product-card';
 
 type ProductCarouselSectionProps = {
   title: string;

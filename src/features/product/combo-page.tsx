@@ -13,7 +13,7 @@ import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
-import { useAddToCart } from '@/features/catalog/use-add-to-cart';
+import { useAddToCart } from '@/stores/use-add-to-cart';
 import './product-page.css';
 
 function ComboChooser({ combo }: { combo: ComboDetail }) {

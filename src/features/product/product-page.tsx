@@ -17,8 +17,8 @@ import { SafeHtml } from '@/components/safe-html';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useAddToCart } from '@/features/catalog/use-add-to-cart';
-import { WishlistToggle } from '@/features/wishlist/wishlist-toggle';
+import { useAddToCart } from '@/stores/use-add-to-cart';
+import { WishlistToggle } from '@/components/wishlist-toggle';
 import { ProductTabs } from './product-tabs';
 import './product-page.css';
 

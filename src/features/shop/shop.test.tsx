@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../../tests/render-with-providers';
-import { pageWindow, totalPages } from './page-window';
+import { pageWindow, totalPages } from '@/components/page-window';
 import { readShopView } from './shop-query';
 import { ShopPage } from './shop-page';
 

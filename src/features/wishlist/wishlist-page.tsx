@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
 import { RatingStars } from '@/components/rating-stars';
 import { paths } from '@/config/paths';
-import { useAddToCart } from '@/features/catalog/use-add-to-cart';
+import { useAddToCart } from '@/stores/use-add-to-cart';
 import { useWishlist } from '@/stores/wishlist-provider';
 import './wishlist.css';
 

@@ -1,4 +1,5 @@
 import { pageWindow } from './page-window';
+import './pagination.css';
 
 type PaginationProps = { page: number; pages: number; onChange: (page: number) => void };
 
