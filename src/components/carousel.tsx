@@ -68,7 +68,7 @@ export function Carousel(props: CarouselProps) {
 
   return (
     <Suspense fallback={fallback}>
-      <SlickCarousel {...props} />
+      <SlickCarousel {...props} slidesToShow={shown} />
     </Suspense>
   );
 }

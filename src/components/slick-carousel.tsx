@@ -9,14 +9,16 @@ import type { CarouselProps } from './carousel';
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
 /** The react-slick carousel behind <Carousel>, loaded on demand. */
+type SlickCarouselProps = Omit<CarouselProps, 'preset'> & { slidesToShow: number };
+
 export default function SlickCarousel({
   label,
-  preset,
+  slidesToShow,
   children,
   autoplay = true,
   dots = false,
   className,
-}: CarouselProps) {
+}: SlickCarouselProps) {
   const reducedMotion = useReducedMotion();
   const slider = useRef<SlickSlider>(null);
   const root = useRef<HTMLElement>(null);
@@ -59,12 +61,9 @@ export default function SlickCarousel({
     pauseOnHover: true,
     pauseOnFocus: true,
     pauseOnDotsHover: true,
-    slidesToShow: preset.slidesToShow,
+    // The wrapper tracks the viewport; slick's own `responsive` misses the first layout.
+    slidesToShow,
     slidesToScroll: 1,
-    responsive: preset.breakpoints.map((breakpoint) => ({
-      breakpoint: breakpoint.maxWidth + 1,
-      settings: { slidesToShow: breakpoint.slidesToShow, slidesToScroll: 1 },
-    })),
   };
 
   return (
