@@ -10,6 +10,7 @@ import {
 import type { User } from '@/api/schemas';
 import { configureAuth } from '@/api/client';
 import { onStoredChange } from '@/lib/storage';
+import { savedAddress } from './saved-address';
 import {
   USER_KEY,
   TOKEN_KEY,
@@ -56,6 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearStoredSession();
+    savedAddress.clear();
     setSession(null);
   }, []);
 

@@ -8,6 +8,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
 import { useCart } from '@/stores/cart-provider';
+import { savedAddress } from '@/stores/saved-address';
 import { useSession } from '@/stores/session-provider';
 import type { CreateOrderPayload } from '@/api/schemas';
 import { CheckoutSteps } from './checkout-steps';
@@ -17,7 +18,9 @@ import {
   type CheckoutForm,
   type CheckoutFormInput,
 } from './checkout-schema';
-import { INDIAN_STATES } from './indian-states';
+import { deliveryWindow } from './delivery-dates';
+import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
+import { pinMatchesRegion } from './pin-prefixes';
 import { OrderSummary } from './order-summary';
 import { orderTotals, SHIPPING_METHODS, type ShippingMethod } from './shipping';
 import { useCheckoutPayment } from './use-checkout-payment';
@@ -50,9 +53,26 @@ export function CheckoutPage() {
   const { register, handleSubmit, formState, control } = form;
   const errors = formState.errors;
   const method = useWatch({ control, name: 'shippingMethod' }) as ShippingMethod;
+  const [state, postalCode] = useWatch({ control, name: ['state', 'postalCode'] });
+  const pinWarning =
+    state && postalCode && !pinMatchesRegion(postalCode, state)
+      ? `This PIN code does not look like one in ${state}. Please check it; you can still continue.`
+      : undefined;
+  const lastAddress = savedAddress.read();
   const totals = orderTotals(cart.items, method);
 
   const submit = handleSubmit((values) => {
+    savedAddress.write({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      address: values.address,
+      apartment: values.apartment,
+      city: values.city,
+      state: values.state,
+      postalCode: values.postalCode,
+      phone: values.phone,
+      email: values.email,
+    });
     const payload: CreateOrderPayload = {
       amount: totals.total,
       currency: 'INR',
@@ -151,6 +171,17 @@ export function CheckoutPage() {
               <legend>
                 <h2>Shipping Information</h2>
               </legend>
+              {lastAddress && (
+                <button
+                  type="button"
+                  className="button button--ghost checkout__last-address"
+                  onClick={() =>
+                    form.reset({ ...form.getValues(), ...lastAddress }, { keepDefaultValues: true })
+                  }
+                >
+                  Use my last address: {lastAddress.address}, {lastAddress.city}
+                </button>
+              )}
               <div className="checkout__grid">
                 <TextField
                   label="First Name"
@@ -191,15 +222,23 @@ export function CheckoutPage() {
                   {...register('state')}
                 >
                   <option value="">Choose a state</option>
-                  {INDIAN_STATES.map((state) => (
-                    <option key={state}>{state}</option>
-                  ))}
+                  <optgroup label="States">
+                    {INDIAN_STATES.map((region) => (
+                      <option key={region}>{region}</option>
+                    ))}
+                  </optgroup>
+                  <optgroup label="Union Territories">
+                    {UNION_TERRITORIES.map((region) => (
+                      <option key={region}>{region}</option>
+                    ))}
+                  </optgroup>
                 </SelectField>
                 <TextField
                   label="PIN Code"
                   inputMode="numeric"
                   maxLength={6}
                   autoComplete="postal-code"
+                  hint={pinWarning}
                   error={errors.postalCode?.message}
                   {...register('postalCode', {
                     setValueAs: (value: string) => value.replace(/\D/g, ''),
@@ -235,6 +274,9 @@ export function CheckoutPage() {
                   <input type="radio" value={key} {...register('shippingMethod')} />
                   <span>
                     <strong>{SHIPPING_METHODS[key].label}</strong> ({SHIPPING_METHODS[key].days})
+                    <span className="choice__detail">
+                      {deliveryWindow(SHIPPING_METHODS[key].minDays, SHIPPING_METHODS[key].maxDays)}
+                    </span>
                   </span>
                   <span className="choice__price">{formatAmount(SHIPPING_METHODS[key].price)}</span>
                 </label>

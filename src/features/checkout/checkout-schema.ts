@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_STATES } from './indian-states';
+import { SHIPPING_REGIONS } from './indian-states';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
@@ -9,7 +9,12 @@ export const checkoutSchema = z.object({
   address: required('Address').max(200),
   apartment: z.string().trim().max(200),
   city: required('City').max(80),
-  state: z.enum(INDIAN_STATES, { error: 'Please choose your state' }),
+  state: z
+    .string()
+    .refine(
+      (value) => (SHIPPING_REGIONS as readonly string[]).includes(value),
+      'Please choose your state',
+    ),
   postalCode: required('PIN Code').regex(
     /^[1-9]\d{5}$/,
     'PIN Code must be 6 digits and cannot start with 0',
@@ -30,7 +35,7 @@ export const emptyCheckoutForm: CheckoutFormInput = {
   address: '',
   apartment: '',
   city: '',
-  state: '' as CheckoutForm['state'],
+  state: '',
   postalCode: '',
   phone: '',
   email: '',

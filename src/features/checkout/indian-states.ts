@@ -29,3 +29,18 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
+
+/** The 8 union territories, offered after the states: a shop that cannot ship to Delhi turns away its largest city. */
+export const UNION_TERRITORIES = [
+  'Delhi',
+  'Chandigarh',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Puducherry',
+  'Lakshadweep',
+  'Andaman and Nicobar Islands',
+  'Dadra and Nagar Haveli and Daman and Diu',
+] as const;
+
+export const SHIPPING_REGIONS = [...INDIAN_STATES, ...UNION_TERRITORIES] as const;
+export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];

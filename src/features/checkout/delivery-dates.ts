@@ -1,0 +1,24 @@
+/** The date `days` business days (Monday to Friday) after `from`. */
+export function addBusinessDays(from: Date, days: number) {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setDate(date.getDate() + 1);
+    const weekday = date.getDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** 'Arrives Wed, 26 Nov – Fri, 28 Nov' for a window of business days from today. */
+export function deliveryWindow(minDays: number, maxDays: number, today = new Date()) {
+  const earliest = dayFormat.format(addBusinessDays(today, minDays));
+  const latest = dayFormat.format(addBusinessDays(today, maxDays));
+  return `Arrives ${earliest} – ${latest}`;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
+
+const KEY = 'lastAddress';
+
+const line = z.string().max(200);
+
+export const savedAddressSchema = z.object({
+  firstName: line,
+  lastName: line,
+  address: line,
+  apartment: line,
+  city: line,
+  state: line,
+  postalCode: z.string().regex(/^\d{6}$/),
+  phone: z.string().regex(/^\d{10}$/),
+  email: line,
+});
+
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** The shipping address last used on this device, offered at the next checkout. */
+export const savedAddress = {
+  read: () => readStored(KEY, savedAddressSchema.nullable(), null),
+  write: (address: SavedAddress) => writeStored(KEY, address),
+  /** A signed-in shopper's address leaves the device with their session. */
+  clear: () => removeStored(KEY),
+};
