@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { compareAtPrice, discountPercent, type Priced } from '@/lib/pricing';
 
 type PriceProps = {
@@ -23,6 +23,32 @@ export function Price({ product, quantity = 1, showDiscount = false, className }
         </del>
       )}
       {percent !== null && <span className="price__discount">{percent}% off</span>}
+    </span>
+  );
+}
+
+/** 'MRP incl. of all taxes', and 'You save ₹x (y%)' when there is a compare-at price. */
+export function PriceNote({
+  product,
+  quantity = 1,
+  precise = false,
+}: {
+  product: Priced;
+  quantity?: number;
+  /** Two decimals, as in the cart. */
+  precise?: boolean;
+}) {
+  const format = precise ? formatAmount : formatPrice;
+  const compareAt = compareAtPrice(product);
+  const percent = discountPercent(product);
+  return (
+    <span className="price-note">
+      <span className="price-note__tax">MRP incl. of all taxes</span>
+      {compareAt !== null && percent !== null && (
+        <span className="price-note__saving">
+          You save {format((compareAt - product.price) * quantity)} ({percent}%)
+        </span>
+      )}
     </span>
   );
 }

@@ -12,6 +12,8 @@ export const cartItemSchema = z.object({
   image: z.string().max(2000).catch(''),
   slug: z.string().max(500),
   quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+  /** The compare-at price (MRP) when it is above the price, for 'You save'. */
+  mrp: z.number().finite().nonnegative().nullish().catch(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartProduct = Omit<CartItem, 'quantity'>;

@@ -4,6 +4,7 @@ import { messages } from '@/config/messages';
 import { env } from '@/config/env';
 import { useCart, type AddResult } from '@/stores/cart-provider';
 import type { CartProduct } from '@/stores/cart-reducer';
+import { compareAtPrice } from '@/lib/pricing';
 
 type Sellable = {
   id: number;
@@ -12,6 +13,10 @@ type Sellable = {
   default_image?: string;
   image?: string;
   slug: string;
+  sale_price?: number | null;
+  original_price?: number | null;
+  /** A wishlist item's compare-at price. */
+  oldPrice?: number | null;
 };
 
 export const toCartProduct = (product: Sellable): CartProduct => ({
@@ -20,6 +25,11 @@ export const toCartProduct = (product: Sellable): CartProduct => ({
   price: product.price,
   image: product.default_image ?? product.image ?? '',
   slug: product.slug,
+  mrp: compareAtPrice({
+    price: product.price,
+    original_price: product.original_price ?? product.oldPrice,
+    sale_price: product.sale_price,
+  }),
 });
 
 /** Adds to the cart and tells the shopper what happened (a toast), with the spec's failure text. */

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiImage } from '@/components/api-image';
 import { BulkOrderNotice, useBulkOrderNotice } from '@/components/bulk-order-notice';
 import { Modal } from '@/components/modal';
+import { PriceNote } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
@@ -49,6 +50,11 @@ export function CartSidebar() {
                   {item.name}
                 </Link>
                 <span className="cart-line__price">{formatAmount(item.price)}</span>
+                <PriceNote
+                  product={{ price: item.price, original_price: item.mrp }}
+                  quantity={item.quantity}
+                  precise
+                />
                 <div className="cart-line__actions">
                   <QuantityStepper
                     size="small"

@@ -10,7 +10,7 @@ import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
-import { Price } from '@/components/price';
+import { Price, PriceNote } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { RatingStars } from '@/components/rating-stars';
 import { SafeHtml } from '@/components/safe-html';
@@ -54,6 +54,7 @@ function PurchasePanel({ product }: { product: ProductDetail }) {
         <Price product={product} quantity={quantity} showDiscount />
         {quantity > 1 && <span className="product__each"> for {quantity}</span>}
       </p>
+      <PriceNote product={product} quantity={quantity} />
       <div className="product__actions">
         <QuantityStepper
           value={quantity}

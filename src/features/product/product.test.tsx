@@ -31,6 +31,24 @@ describe('ProductPage', () => {
     expect(await screen.findByText(`${product.name} added to cart`)).toBeInTheDocument();
   });
 
+  it('says the MRP includes taxes and what the shopper saves, and keeps the MRP with the cart line', async () => {
+    const user = userEvent.setup();
+    const product = db.data.products.find((candidate) => candidate.original_price !== null)!;
+    const saving = product.original_price! - product.price;
+    renderWithProviders(<ProductPage />, {
+      route: `/product-details/${product.slug}`,
+      path: '/product-details/:slug',
+    });
+    expect(await screen.findByText('MRP incl. of all taxes')).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`You save ₹${saving.toLocaleString('en-IN')}`)),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(storedCart()).toEqual([
+      expect.objectContaining({ id: product.id, mrp: product.original_price }),
+    ]);
+  });
+
   it('stops at 25 and shows the bulk-order notice', async () => {
     const user = userEvent.setup();
     const product = db.data.products[1];
