@@ -3,6 +3,7 @@ import { ApiImage } from '@/components/api-image';
 import { BulkOrderNotice, useBulkOrderNotice } from '@/components/bulk-order-notice';
 import { Modal } from '@/components/modal';
 import { PriceNote } from '@/components/price';
+import { RecentlyViewed } from '@/components/recently-viewed';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
@@ -29,7 +30,10 @@ export function CartSidebar() {
       closeLabel="Close cart"
     >
       {items.length === 0 ? (
-        <p className="cart-sidebar__empty">Your cart is empty.</p>
+        <>
+          <p className="cart-sidebar__empty">Your cart is empty.</p>
+          <RecentlyViewed onNavigate={close} headingLevel={3} />
+        </>
       ) : (
         <ul className="cart-sidebar__items">
           {items.map((item) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { queries } from '@/api/queries';
@@ -19,7 +19,11 @@ import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/stores/use-add-to-cart';
 import { WishlistToggle } from '@/components/wishlist-toggle';
+import { ConsultDoctor } from './consult-doctor';
+import { ProductStructuredData } from './product-structured-data';
 import { ProductTabs } from './product-tabs';
+import { RecentlyViewed } from '@/components/recently-viewed';
+import { recentlyViewed } from '@/stores/recently-viewed';
 import './product-page.css';
 
 function Gallery({ product }: { product: ProductDetail }) {
@@ -108,6 +112,20 @@ export function ProductPage() {
   }
 
   const data = product.data;
+  return <ProductView product={data} />;
+}
+
+function ProductView({ product: data }: { product: ProductDetail }) {
+  useEffect(() => {
+    recentlyViewed.add({
+      id: data.id,
+      slug: data.slug,
+      name: data.name,
+      price: data.price,
+      image: data.default_image,
+    });
+  }, [data.id, data.slug, data.name, data.price, data.default_image]);
+
   return (
     <>
       <PageMeta
@@ -137,11 +155,14 @@ export function ProductPage() {
           </p>
           <SafeHtml html={data.short_description} className="product__short" />
           <PurchasePanel key={data.id} product={data} />
+          <ConsultDoctor productName={data.name} />
         </div>
       </div>
       <div className="container section">
         <ProductTabs product={data} />
+        <RecentlyViewed excludeId={data.id} />
       </div>
+      <ProductStructuredData product={data} />
     </>
   );
 }

@@ -2,8 +2,10 @@ import type { ProductDetail } from '@/api/schemas';
 import { RatingStars } from '@/components/rating-stars';
 import { Tabs, type Tab } from '@/components/tabs';
 import { SafeHtml } from '@/components/safe-html';
+import { env } from '@/config/env';
 import { messages } from '@/config/messages';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
+import { compareAtPrice } from '@/lib/pricing';
 
 function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
   if (reviews.list.length === 0) return <p>{messages.noReviews}</p>;
@@ -26,6 +28,39 @@ function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * The listing facts Indian rules ask for, where the data has them: MRP, net quantity,
+ * manufacturer and country of origin come from `additional_info`; customer care is the shop's.
+ */
+function ProductFacts({ product }: { product: ProductDetail }) {
+  const mrp = compareAtPrice(product) ?? product.price;
+  const listed = product.additional_info.filter((row) => !/^mrp\b/i.test(row.label));
+  return (
+    <table className="facts">
+      <caption className="visually-hidden">Product information</caption>
+      <tbody>
+        <tr>
+          <th scope="row">MRP</th>
+          <td>{formatPrice(mrp)} (incl. of all taxes)</td>
+        </tr>
+        {listed.map((row, index) => (
+          <tr key={index}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Customer care</th>
+          <td>
+            <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>,{' '}
+            <a href="mailto:care@vedaherbs.in">care@vedaherbs.in</a>
+          </td>
+        </tr>
+      </tbody>
+    </table>
   );
 }
 
@@ -52,19 +87,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     {
       id: 'additional',
       label: 'Additional Information',
-      content:
-        product.additional_info.length > 0 ? (
-          <dl className="info-list">
-            {product.additional_info.map((row, index) => (
-              <div key={index}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p>No additional information.</p>
-        ),
+      content: <ProductFacts product={product} />,
     },
     {
       id: 'glossary',

@@ -93,6 +93,45 @@ describe('ProductPage', () => {
   });
 });
 
+describe('trust and sharing on product pages', () => {
+  it('lists the listing facts, offers a doctor, describes the product for search engines and remembers it', async () => {
+    const user = userEvent.setup();
+    const [first, second] = db.data.products;
+    const { unmount } = renderWithProviders(<ProductPage />, {
+      route: `/product-details/${first.slug}`,
+      path: '/product-details/:slug',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('tab', { name: 'Additional Information' }));
+    const facts = screen.getByRole('table', { name: 'Product information' });
+    expect(facts).toHaveTextContent(/MRP.*incl\. of all taxes/);
+    expect(facts).toHaveTextContent(/Country of Origin\s*India/);
+    expect(facts).toHaveTextContent('Customer care');
+    expect(screen.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(first.name)),
+    );
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'Product',
+      name: first.name,
+      offers: { priceCurrency: 'INR' },
+    });
+    expect(jsonLd[1]['@type']).toBe('BreadcrumbList');
+    unmount();
+
+    renderWithProviders(<ProductPage />, {
+      route: `/product-details/${second.slug}`,
+      path: '/product-details/:slug',
+    });
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(recent).toHaveTextContent(first.name);
+    expect(recent).not.toHaveTextContent(second.name);
+  });
+});
+
 describe('ComboPage', () => {
   it('adds each selected product once, and asks for a selection when none is chosen', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { recentlyViewed } from '@/stores/recently-viewed';
+import { ApiImage } from './api-image';
+
+type RecentlyViewedProps = { excludeId?: number; onNavigate?: () => void; headingLevel?: 2 | 3 };
+
+/** Products opened recently on this device (kept locally, last 8). Nothing when there are none. */
+export function RecentlyViewed({ excludeId, onNavigate, headingLevel = 2 }: RecentlyViewedProps) {
+  const [items] = useState(() => recentlyViewed.read().filter((item) => item.id !== excludeId));
+  if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="recently-viewed" aria-labelledby="recently-viewed-title">
+      <Heading id="recently-viewed-title" className="recently-viewed__title">
+        Recently viewed
+      </Heading>
+      <ul className="recently-viewed__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={paths.product.href(item.slug || item.id)}
+              onClick={onNavigate}
+              className="recently-viewed__item"
+            >
+              <ApiImage src={item.image} alt="" width={64} height={64} />
+              <span>
+                <span className="recently-viewed__name">{item.name}</span>
+                <span className="recently-viewed__price">{formatPrice(item.price)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

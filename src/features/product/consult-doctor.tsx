@@ -1,0 +1,29 @@
+import { env } from '@/config/env';
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** Call or WhatsApp an Ayurvedic doctor, with a message naming the product. */
+export function ConsultDoctor({ productName }: { productName: string }) {
+  const message = `Namaste! I would like to consult an Ayurvedic doctor about ${productName}.`;
+  return (
+    <aside className="consult" aria-labelledby="consult-title">
+      <h2 id="consult-title" className="consult__title">
+        Consult an Ayurvedic doctor
+      </h2>
+      <p>Not sure this remedy suits you? Our doctors advise for free.</p>
+      <div className="consult__actions">
+        <a className="button button--ghost" href={`tel:+${digits(env.supportPhone)}`}>
+          Call {env.supportPhone}
+        </a>
+        <a
+          className="button button--ghost"
+          href={`https://wa.me/${digits(env.supportPhone)}?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          WhatsApp us<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </aside>
+  );
+}
