@@ -2,15 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { usesMockApi } from '@/config/env';
 import { App } from '@/app/app';
+import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/styles/global.css';
 
 // After a deploy an open tab may ask for a chunk that no longer exists: one reload recovers.
+// Offline a reload cannot help: the page shows its error (the shell and cart stay usable).
 window.addEventListener('vite:preloadError', () => {
+  if (!navigator.onLine) return;
   const key = 'reloaded-after-preload-error';
   if (sessionStorage.getItem(key)) return;
   sessionStorage.setItem(key, '1');
   window.location.reload();
 });
+
+if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
 
 async function startMockApiIfNeeded() {
   if (!usesMockApi) return;

@@ -43,6 +43,7 @@ export const paths = {
   signUp: { path: '/sign-up', href: () => '/sign-up' },
   checkout: { path: '/checkout', href: () => '/checkout' },
   orderConfirm: { path: '/order-confirm', href: () => '/order-confirm' },
+  ordersOnDevice: { path: '/orders-on-this-device', href: () => '/orders-on-this-device' },
   account: { path: '/account', href: () => '/account' },
   orderDetail: {
     path: '/account-details/:orderId',

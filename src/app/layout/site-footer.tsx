@@ -18,6 +18,7 @@ const quickLinks = [
   { label: 'Blogs', to: paths.blogs.href() },
   { label: 'FAQs', to: paths.faq.href() },
   { label: 'Contact', to: paths.contact.href() },
+  { label: 'Orders on this device', to: paths.ordersOnDevice.href() },
   { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
   { label: 'Terms & Conditions', to: paths.termsConditions.href() },
   { label: 'Refund Policy', to: paths.refundPolicy.href() },

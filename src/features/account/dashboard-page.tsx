@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { AccountShell } from './account-shell';
 import { EditAccountModal } from './edit-account-modal';
 import { OrderList } from './order-list';
+import { RecentlyPaid } from './recently-paid';
 
 /** The dashboard shows this many of the latest orders (spec section 9). */
 const RECENT_ORDERS = 3;
@@ -24,6 +25,8 @@ function Dashboard({ user }: { user: User }) {
           date and change your password.
         </p>
       </section>
+
+      <RecentlyPaid userId={user.id} />
 
       <section className="account-card" aria-labelledby="recent-orders">
         <div className="account-card__header">

@@ -5,6 +5,7 @@ import { db } from '@/mocks/db';
 import { hmacHex } from '@/mocks/crypto';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
+import { receipts } from '@/stores/receipts';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 import { orderTotals } from './shipping';
@@ -138,6 +139,16 @@ describe('CheckoutPage', () => {
       prefill: { contact: '9123456780' },
     });
     expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toEqual([]);
+    const order = db.data.orders.at(-1)!;
+    expect(receipts.read()).toEqual([
+      {
+        orderId: order.order_id,
+        paymentId: 'pay_unit1',
+        amount: expected,
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        items: [{ name: product().name, price: product().price, quantity: 2 }],
+      },
+    ]);
     expect(db.data.orders.at(-1)).toMatchObject({
       status: 'paid',
       shipping_price: 150,
@@ -184,6 +195,7 @@ describe('CheckoutPage', () => {
       'Payment verification failed. Please contact support.',
     );
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
+    expect(receipts.read()).toEqual([]);
   });
 
   it('shows the server message when the order cannot be created', async () => {

@@ -30,6 +30,10 @@ export function OrderConfirmPage() {
               Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid.
             </p>
           )}
+          <p>
+            A receipt is kept in this browser: see{' '}
+            <Link to={paths.ordersOnDevice.href()}>Orders on this device</Link>.
+          </p>
           <div className="order-confirm__actions">
             <Link className="button" to={paths.orders.href()}>
               View Orders

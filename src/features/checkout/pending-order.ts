@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readStored, removeStored, safeSessionStorage, writeStored } from '@/lib/storage';
+import { receiptItemSchema } from '@/stores/receipts';
 
 const KEY = 'pendingOrder';
 
@@ -21,6 +22,8 @@ const pendingOrderSchema = z.object({
       razorpay_signature: z.string(),
     })
     .optional(),
+  /** What is being paid for, for the receipt kept on this device; never a reason to lose the rest. */
+  items: z.array(receiptItemSchema).optional().catch(undefined),
 });
 
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;

@@ -4,6 +4,7 @@ import { createOrder, verifyPayment } from '@/api/orders';
 import type { CreateOrderPayload } from '@/api/schemas';
 import { messages } from '@/config/messages';
 import { useCart } from '@/stores/cart-provider';
+import { receipts } from '@/stores/receipts';
 import { pendingOrder, type PendingOrder } from './pending-order';
 import { collectPayment, loadRazorpay } from './razorpay';
 
@@ -50,6 +51,13 @@ export function useCheckoutPayment() {
         return;
       }
       cart.clear();
+      receipts.add({
+        orderId: pending.order.order_id,
+        paymentId: pending.payment.razorpay_payment_id,
+        amount: pending.order.amount / 100,
+        date: new Date().toISOString(),
+        items: pending.items ?? [],
+      });
       setPaid({ orderId: pending.order.order_id, amount: pending.order.amount / 100 });
     },
     [cart],
@@ -85,7 +93,12 @@ export function useCheckoutPayment() {
         if (!pending || pending.fingerprint !== fingerprint || pending.payment) {
           try {
             const order = await createOrder(request.payload);
-            pending = { fingerprint, order };
+            const items = request.payload.cart.map((line) => ({
+              name: line.product_name,
+              price: line.price,
+              quantity: line.quantity,
+            }));
+            pending = { fingerprint, order, items };
             pendingOrder.write(pending);
           } catch (failure) {
             setError(failure instanceof ApiError ? failure.message : messages.createOrderFailed);

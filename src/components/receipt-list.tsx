@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { formatAmount, formatDate } from '@/lib/format';
+import type { Receipt } from '@/stores/receipts';
+import './receipt-list.css';
+
+type ReceiptListProps = {
+  receipts: Receipt[];
+  /** Offers 'Delete receipt' on each receipt when given. */
+  onDelete?: (orderId: string) => void;
+  headingLevel?: 2 | 3;
+};
+
+/** Receipts kept on this device: order number, date, amount, payment id and what was bought. */
+export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptListProps) {
+  const idPrefix = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="receipt-list">
+      {receipts.map((receipt, index) => {
+        const titleId = `${idPrefix}-${index}`;
+        return (
+          <li key={receipt.orderId}>
+            <article className="receipt" aria-labelledby={titleId}>
+              <Heading id={titleId} className="receipt__title">
+                Order {receipt.orderId}
+              </Heading>
+              <dl className="receipt__facts">
+                <div>
+                  <dt>Date</dt>
+                  <dd>
+                    <time dateTime={receipt.date}>{formatDate(receipt.date)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Amount paid</dt>
+                  <dd>{formatAmount(receipt.amount)}</dd>
+                </div>
+                <div className="receipt__fact--wide">
+                  <dt>Payment ID</dt>
+                  <dd className="receipt__payment-id">{receipt.paymentId}</dd>
+                </div>
+              </dl>
+              {receipt.items.length > 0 && (
+                <ul className="receipt__items" aria-label={`Items in order ${receipt.orderId}`}>
+                  {receipt.items.map((item, line) => (
+                    <li key={line}>
+                      <span className="receipt__item-name">{item.name}</span>
+                      <span className="receipt__item-quantity">× {item.quantity}</span>
+                      <span className="receipt__item-total">
+                        {formatAmount(item.price * item.quantity)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {onDelete && (
+                <button
+                  type="button"
+                  className="button button--ghost receipt__delete"
+                  aria-label={`Delete receipt for order ${receipt.orderId}`}
+                  onClick={() => onDelete(receipt.orderId)}
+                >
+                  Delete receipt
+                </button>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { receipts } from '@/stores/receipts';
+import { renderWithProviders } from '../../../tests/render-with-providers';
+import { OrdersOnDevicePage } from './orders-on-device-page';
+
+function keepReceipts() {
+  receipts.add({
+    orderId: 'ORD00011',
+    paymentId: 'pay_older',
+    amount: 499,
+    date: '2026-11-02T09:00:00.000Z',
+    items: [{ name: 'Triphala Tablets', price: 449, quantity: 1 }],
+  });
+  receipts.add({
+    orderId: 'ORD00012',
+    paymentId: 'pay_newer',
+    amount: 1049.5,
+    date: '2026-11-20T10:30:00.000Z',
+    items: [
+      { name: 'Ashwagandha Churna', price: 449.75, quantity: 2 },
+      { name: 'Brahmi Oil', price: 0, quantity: 1 },
+    ],
+  });
+}
+
+describe('orders on this device', () => {
+  it('lists the receipts newest first with date, amount, payment id and items', () => {
+    keepReceipts();
+    renderWithProviders(<OrdersOnDevicePage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Orders on this device' }),
+    ).toBeInTheDocument();
+    const [newer, older] = screen.getAllByRole('article');
+    expect(within(newer!).getByRole('heading', { name: 'Order ORD00012' })).toBeInTheDocument();
+    expect(newer).toHaveTextContent('20 Nov 2026');
+    expect(newer).toHaveTextContent('₹1,049.50');
+    expect(newer).toHaveTextContent('pay_newer');
+    const items = within(newer!).getByRole('list', { name: 'Items in order ORD00012' });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ashwagandha Churna× 2₹899.50', 'Brahmi Oil× 1₹0.00']);
+    expect(within(older!).getByRole('heading', { name: 'Order ORD00011' })).toBeInTheDocument();
+  });
+
+  it('deletes one receipt, then all, and then offers the shop', async () => {
+    const user = userEvent.setup();
+    keepReceipts();
+    renderWithProviders(<OrdersOnDevicePage />);
+    await user.click(screen.getByRole('button', { name: 'Delete receipt for order ORD00012' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: '1 receipt' })).toHaveFocus();
+    expect(screen.getByText('Receipt for order ORD00012 deleted.')).toBeInTheDocument();
+    expect(receipts.read().map((kept) => kept.orderId)).toEqual(['ORD00011']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete all receipts' }));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByText('There are no receipts on this device yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(window.localStorage.getItem('receipts')).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A cart put in storage once, before the first page: what the shopper does later must stay. */
+async function cartOfThree(page: Page) {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('cart')) return;
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id: 1,
+          name: 'Triphala Churna',
+          price: 249,
+          image: '/images/placeholder.svg',
+          slug: 'triphala-churna',
+          quantity: 3,
+        },
+      ]),
+    );
+  });
+}
+
+/** Loads the home page and waits until the service worker controls it. */
+async function underServiceWorker(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test.describe('offline (production build with the service worker)', () => {
+  test('the manifest names the app and links its icons', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(href!)).json()) as {
+      name: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Veda Herbs',
+      display: 'standalone',
+      theme_color: '#2f6b3f',
+    });
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  });
+
+  test('a visited page and the cart keep working with the network gone', async ({
+    page,
+    context,
+  }) => {
+    await cartOfThree(page);
+    await underServiceWorker(page);
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/shop');
+    await expect(page.getByRole('link', { name: 'VedaHerbs home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cartButton = page.getByRole('button', { name: 'Cart, 3 items' });
+    await expect(cartButton).toBeVisible();
+
+    await cartButton.click();
+    const cart = page.getByRole('dialog', { name: /^Your cart/ });
+    await cart.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(cart).toHaveAccessibleName('Your cart (4)');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
+  });
+
+  test('a page never visited shows the shell, and without it the offline page', async ({
+    page,
+    context,
+  }) => {
+    await cartOfThree(page);
+    await underServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.goto('/faq');
+    await expect(page.getByRole('link', { name: 'VedaHerbs home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    // The page's own code was never downloaded: it says so inside the shell.
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'This page could not be loaded',
+    );
+
+    // A worker that installed but lost its copy of the shell still answers, with the offline page.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) await (await caches.open(name)).delete('/');
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('Your cart is kept on this device')).toBeVisible();
+  });
+});
