@@ -42,6 +42,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**', 'src/{components,stores,lib,api,config}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod first)." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/safe-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
@@ -52,6 +64,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod first)." }],
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],
@@ -69,6 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod first)." }],
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],

@@ -27,6 +27,23 @@ function staticHostHeaders(headers: Record<string, string>): Plugin {
   };
 }
 
+/** Opens the connection to an API on another origin while the app's scripts still download. */
+function preconnectToApi(apiBaseUrl: string): Plugin {
+  return {
+    name: 'preconnect-to-api',
+    transformIndexHtml() {
+      if (!/^https?:\/\//.test(apiBaseUrl)) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
@@ -34,7 +51,7 @@ export default defineConfig(({ mode }) => {
   const headers = securityHeaders(apiBaseUrl, razorpayScript);
 
   return {
-    plugins: [react(), staticHostHeaders(headers)],
+    plugins: [react(), staticHostHeaders(headers), preconnectToApi(apiBaseUrl)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -28,6 +28,7 @@ const env = {
   VITE_RAZORPAY_SCRIPT_URL: `${API}/mock-razorpay/checkout.js`,
   VITE_RAZORPAY_KEY_ID: 'rzp_test_mockstorefront',
   MOCK_PORT: String(MOCK_PORT),
+  MOCK_GZIP: '1',
 };
 
 const children: ChildProcess[] = [];

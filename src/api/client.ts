@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
 import { envelopeSchema } from './schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Money in rupees; may carry paise as decimals. Negative or non-finite amounts are a broken response. */
 export const money = z.number().finite().nonnegative();

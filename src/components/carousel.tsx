@@ -52,7 +52,7 @@ export function Carousel(props: CarouselProps) {
 
   const fallback = (
     <section
-      className={`carousel carousel--static ${props.className ?? ''}`}
+      className={`carousel carousel--static ${props.dots ? 'carousel--awaiting-dots' : ''} ${props.className ?? ''}`}
       aria-label={props.label}
       aria-busy="true"
     >

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const envSchema = z.object({
   VITE_API_BASE_URL: z

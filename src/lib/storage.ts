@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /**
  * Browser storage is untrusted input: anything can be written there by the user or

@@ -2,10 +2,12 @@
  * The mock API as a standalone HTTP server on 127.0.0.1, for running the production
  * build against a real HTTP API: `npm run mock:server` (port MOCK_PORT, default 8787).
  * MOCK_PRODUCT_COUNT repeats the catalog to measure a large shop (e.g. 10000);
- * MOCK_LATENCY_MS delays every answer, to feel a slow connection.
+ * MOCK_LATENCY_MS delays every answer, to feel a slow connection;
+ * MOCK_GZIP=1 compresses answers as a production API would (the benchmark sets it).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { db } from './db';
 import { handlers } from './handlers';
@@ -13,6 +15,7 @@ import { handlers } from './handlers';
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const productCount = Number(process.env.MOCK_PRODUCT_COUNT ?? 0);
 const latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY_MS ?? 0) || 0);
+const gzip = process.env.MOCK_GZIP === '1';
 if (productCount > 0) db.reset(productCount);
 
 const simulatorUrl = new URL('../../public/mock-razorpay/checkout.js', import.meta.url);
@@ -50,6 +53,17 @@ async function send(
   headers: Record<string, string>,
   body: string | Buffer,
 ) {
+  const acceptsGzip = /\bgzip\b/.test(String(response.req.headers['accept-encoding'] ?? ''));
+  if (gzip && acceptsGzip && Buffer.byteLength(body) > 1024) {
+    response.writeHead(status, {
+      ...corsHeaders,
+      ...headers,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+    });
+    response.end(gzipSync(body));
+    return;
+  }
   response.writeHead(status, { ...corsHeaders, ...headers });
   response.end(body);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const MAX_QUANTITY = 25;
 export const MIN_QUANTITY = 1;

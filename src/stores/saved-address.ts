@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 const KEY = 'lastAddress';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const MAX_WISHLIST_ITEMS = 200;
 

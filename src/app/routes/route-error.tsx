@@ -6,7 +6,9 @@ export function RouteError() {
   const error = useRouteError();
   const chunkFailed =
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    );
   return (
     <section className="container route-error" role="alert">
       <h1>{chunkFailed ? 'This page could not be loaded' : 'Something went wrong on this page'}</h1>

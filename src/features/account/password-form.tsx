@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { changePassword } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { messages } from '@/config/messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The profile-edit rules and messages of the spec's section 5, word for word. */
 export const profileErrors = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { login } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { Modal } from '@/components/modal';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The sign-up rules and messages of the spec's section 5, word for word. */
 export const signUpErrors = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { SHIPPING_REGIONS } from './indian-states';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { readStored, removeStored, safeSessionStorage, writeStored } from '@/lib/storage';
 import { receiptItemSchema } from '@/stores/receipts';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { sendEnquiry } from '@/api/content';
 import { messages } from '@/config/messages';
 import './enquiry-form.css';

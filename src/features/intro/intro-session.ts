@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { readStored, safeSessionStorage, writeStored } from '@/lib/storage';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 
