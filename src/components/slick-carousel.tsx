@@ -64,6 +64,9 @@ export default function SlickCarousel({
     // The wrapper tracks the viewport; slick's own `responsive` misses the first layout.
     slidesToShow,
     slidesToScroll: 1,
+    // Only the slides on screen (and their neighbours as the shopper moves) are rendered:
+    // a 50-product carousel would otherwise build every card and clone at first paint.
+    lazyLoad: 'ondemand',
   };
 
   return (

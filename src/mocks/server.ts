@@ -47,6 +47,12 @@ async function toFetchRequest(request: IncomingMessage) {
   });
 }
 
+function withoutContentLength(headers: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+  );
+}
+
 async function send(
   response: ServerResponse,
   status: number,
@@ -55,13 +61,15 @@ async function send(
 ) {
   const acceptsGzip = /\bgzip\b/.test(String(response.req.headers['accept-encoding'] ?? ''));
   if (gzip && acceptsGzip && Buffer.byteLength(body) > 1024) {
+    const compressed = gzipSync(body);
     response.writeHead(status, {
       ...corsHeaders,
-      ...headers,
+      ...withoutContentLength(headers),
       'Content-Encoding': 'gzip',
+      'Content-Length': String(compressed.length),
       Vary: 'Accept-Encoding',
     });
-    response.end(gzipSync(body));
+    response.end(compressed);
     return;
   }
   response.writeHead(status, { ...corsHeaders, ...headers });
