@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
+import { HeaderSearch } from '@/features/search/header-search';
 import { safeUrl } from '@/lib/safe-url';
 import { useCart } from '@/stores/cart-provider';
 import { useWishlist } from '@/stores/wishlist-provider';
@@ -99,6 +100,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="site-header__actions">
           <a className="header-action header-action--pdf" href="/visual-aid.pdf" download>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
