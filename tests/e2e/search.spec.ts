@@ -64,6 +64,23 @@ test.describe('header search: find a remedy by what ails you', () => {
     await expect(page.getByRole('article').first()).toContainText(/churna/i);
   });
 
+  test("Enter on a symptom reaches the shop, which offers the condition's category", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.fill('kabz');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=kabz$/);
+    await expect(page.getByText(/Looking for remedies for digestion\?/)).toBeVisible();
+    await page
+      .getByRole('link', { name: /^See Digestive/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/shop\?category=[\w-]+$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
   test('recent searches are offered when the empty box is focused', async ({ page }) => {
     await page.goto('/');
     const box = searchBox(page);

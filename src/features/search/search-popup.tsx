@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { ApiImage } from '@/components/api-image';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { listLabels } from './match-conditions';
+import { listLabels } from '@/lib/conditions/match-conditions';
 import { useSearchSuggestions, type SearchSuggestions } from './use-search-suggestions';
 
 type SearchPopupProps = {

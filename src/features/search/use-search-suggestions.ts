@@ -3,9 +3,14 @@ import { useEffect, useState } from 'react';
 import { listShopProducts } from '@/api/catalog';
 import { queries } from '@/api/queries';
 import type { Category, Combo, ProductCard } from '@/api/schemas';
-import type { ConditionSynonym } from './condition-synonyms';
-import { hintedConditions, matchConditions, nameMatches, normalise } from './match-conditions';
-import { MIN_SEARCH_LENGTH } from './search-config';
+import type { ConditionSynonym } from '@/lib/conditions/condition-synonyms';
+import {
+  hintedConditions,
+  matchConditions,
+  MIN_SEARCH_LENGTH,
+  nameMatches,
+  normalise,
+} from '@/lib/conditions/match-conditions';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 export const MAX_PRODUCTS = 5;

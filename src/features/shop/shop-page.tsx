@@ -7,6 +7,7 @@ import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
 import { ProductCard } from '@/components/product-card';
 import { CategoryFilter } from './category-filter';
+import { ConditionHint } from './condition-hint';
 import { Pagination } from '@/components/pagination';
 import { totalPages } from '@/components/page-window';
 import { SearchBox } from './search-box';
@@ -57,6 +58,7 @@ export function ShopPage() {
           <h2 id="shop-results-title" className="visually-hidden">
             Products
           </h2>
+          <ConditionHint search={view.search} category={view.category} />
           <QueryStatus
             query={products}
             empty={messages.noProducts}

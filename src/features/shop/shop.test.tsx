@@ -82,6 +82,19 @@ describe('ShopPage', () => {
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
+  it('offers the category for a condition searched by its everyday name', async () => {
+    renderShop('/shop?search=sugar');
+    const link = await screen.findByRole('link', { name: 'See Diabetes Care' });
+    expect(link).toHaveAttribute('href', '/shop?category=diabetes-care');
+    expect(screen.getByText(/Looking for remedies for diabetes\?/)).toBeInTheDocument();
+  });
+
+  it('offers no category for a plain product search', async () => {
+    renderShop('/shop?search=vati');
+    await screen.findAllByRole('article');
+    expect(screen.queryByText(/Looking for remedies/)).not.toBeInTheDocument();
+  });
+
   it('restores the view from the URL', async () => {
     renderShop('/shop?search=vati');
     expect(screen.getByRole('searchbox')).toHaveValue('vati');

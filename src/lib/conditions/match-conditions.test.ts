@@ -7,7 +7,6 @@ import {
   nameMatches,
   normalise,
 } from './match-conditions';
-import { planProductSearch } from './use-search-suggestions';
 
 const labelsFor = (term: string) => matchConditions(term).map((condition) => condition.label);
 
@@ -89,21 +88,5 @@ describe('matching names by data, not ids', () => {
       nameMatches(combo.name, 'sugar', matchConditions('sugar')),
     );
     expect(sugarCombos.map((combo) => combo.name)).toEqual(['Diabetes Care Combo']);
-  });
-});
-
-describe('planProductSearch', () => {
-  it("adds the matching categories' products, or the condition keyword when none matches", () => {
-    const diabetes = categories.filter((category) => category.slug === 'diabetes-care');
-    expect(planProductSearch('sugar', matchConditions('sugar'), diabetes)).toEqual({
-      term: 'sugar',
-      keywords: [],
-      categorySlugs: ['diabetes-care'],
-    });
-    expect(planProductSearch('motapa', matchConditions('motapa'), [])).toEqual({
-      term: 'motapa',
-      keywords: ['weight'],
-      categorySlugs: [],
-    });
   });
 });
