@@ -18,6 +18,8 @@ function staticHostHeaders(headers: Record<string, string>): Plugin {
         ...lines,
         '/index.html',
         '  Cache-Control: no-cache',
+        '/sw.js',
+        '  Cache-Control: no-cache',
         '/assets/*',
         '  Cache-Control: public, max-age=31536000, immutable',
         '',
