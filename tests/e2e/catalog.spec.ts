@@ -81,8 +81,11 @@ test.describe('catalog and cart', () => {
     await page.goto('/shop');
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/product-details\//);
+    // The shop's heading stays until the product page has loaded: read the name after that.
+    const addToWishlist = page.getByRole('button', { name: 'Add to wishlist' });
+    await expect(addToWishlist).toBeVisible();
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await addToWishlist.click();
     await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'In wishlist' })).toHaveAttribute(
