@@ -45,8 +45,9 @@ describe('AboutPage', () => {
 
   it('shows the three certification boxes, the awards carousel with a video, and the certificates', async () => {
     renderWithProviders(<AboutPage />);
+    // They wait for the story, so nothing moves when it arrives.
     for (const name of ['No Harmful Ingredients', 'Certified Quality', 'Award-Winning']) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     const awards = screen.getByRole('region', { name: 'Awards' });
     expect(within(awards).getAllByRole('figure')).toHaveLength(3);

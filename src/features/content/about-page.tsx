@@ -141,151 +141,156 @@ export function AboutPage() {
         </div>
       )}
 
-      {about && (
-        <section className="section about-intro" aria-labelledby="about-intro-title">
-          <div className="container about-split">
-            <div className="about-split__media">
-              <ApiImage src={about.image} alt="" width={800} height={600} priority />
-            </div>
-            <div className="about-split__text">
-              {about.sub_title && <p className="eyebrow">{about.sub_title}</p>}
-              <h2 id="about-intro-title">{about.title || 'Our story'}</h2>
-              <SafeHtml html={about.description} className="prose" />
-              <Link className="button" to={paths.shop.href()}>
-                {data?.link?.link_name || 'Shop Now'}
-              </Link>
-            </div>
-          </div>
-        </section>
-      )}
+      {/* Everything below waits for the story, so nothing on screen moves when it arrives. */}
+      {!page.isPending && (
+        <>
+          {about && (
+            <section className="section about-intro" aria-labelledby="about-intro-title">
+              <div className="container about-split">
+                <div className="about-split__media">
+                  <ApiImage src={about.image} alt="" width={800} height={600} priority />
+                </div>
+                <div className="about-split__text">
+                  {about.sub_title && <p className="eyebrow">{about.sub_title}</p>}
+                  <h2 id="about-intro-title">{about.title || 'Our story'}</h2>
+                  <SafeHtml html={about.description} className="prose" />
+                  <Link className="button" to={paths.shop.href()}>
+                    {data?.link?.link_name || 'Shop Now'}
+                  </Link>
+                </div>
+              </div>
+            </section>
+          )}
 
-      <AboutCounters />
+          <AboutCounters />
 
-      {vision && (
-        <section className="section about-vision" aria-labelledby="about-vision-title">
-          <div className="container about-split about-split--reverse">
-            <div className="about-split__media">
-              <ApiImage src={vision.image} alt="" width={800} height={600} />
-            </div>
-            <div className="about-split__text">
-              <p className="eyebrow">Where we are going</p>
-              <h2 id="about-vision-title">{vision.title || 'Our Vision'}</h2>
-              <SafeHtml html={vision.description} className="prose" />
-            </div>
-          </div>
-        </section>
-      )}
+          {vision && (
+            <section className="section about-vision" aria-labelledby="about-vision-title">
+              <div className="container about-split about-split--reverse">
+                <div className="about-split__media">
+                  <ApiImage src={vision.image} alt="" width={800} height={600} />
+                </div>
+                <div className="about-split__text">
+                  <p className="eyebrow">Where we are going</p>
+                  <h2 id="about-vision-title">{vision.title || 'Our Vision'}</h2>
+                  <SafeHtml html={vision.description} className="prose" />
+                </div>
+              </div>
+            </section>
+          )}
 
-      {whyChooseUs.length > 0 && (
-        <section className="section section--tint" aria-labelledby="about-why-title">
-          <div className="container">
-            <h2 id="about-why-title" className="section__title">
-              Why choose us
-            </h2>
-            <ul className="card-grid card-grid--4">
-              {whyChooseUs.map((tile) => (
-                <li key={tile.title} className="about-tile">
-                  <ApiImage
-                    src={tile.image}
-                    alt=""
-                    width={800}
-                    height={600}
-                    className="about-tile__image"
-                  />
-                  <h3 className="about-tile__title">{tile.title}</h3>
-                  <SafeHtml html={tile.description} className="about-tile__text" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+          {whyChooseUs.length > 0 && (
+            <section className="section section--tint" aria-labelledby="about-why-title">
+              <div className="container">
+                <h2 id="about-why-title" className="section__title">
+                  Why choose us
+                </h2>
+                <ul className="card-grid card-grid--4">
+                  {whyChooseUs.map((tile) => (
+                    <li key={tile.title} className="about-tile">
+                      <ApiImage
+                        src={tile.image}
+                        alt=""
+                        width={800}
+                        height={600}
+                        className="about-tile__image"
+                      />
+                      <h3 className="about-tile__title">{tile.title}</h3>
+                      <SafeHtml html={tile.description} className="about-tile__text" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          )}
 
-      {contentItems.length > 0 && (
-        <section className="section" aria-labelledby="about-difference-title">
-          <div className="container about-list">
-            <h2 id="about-difference-title" className="section__title">
-              What sets us apart
-            </h2>
-            <ul className="about-list__items">
-              {contentItems.map((item) => {
-                const { lead, rest } = splitLead(item.description);
-                return (
-                  <li key={item.description}>
-                    {lead && <strong>{lead}</strong>}
-                    {lead && ' – '}
-                    {rest}
+          {contentItems.length > 0 && (
+            <section className="section" aria-labelledby="about-difference-title">
+              <div className="container about-list">
+                <h2 id="about-difference-title" className="section__title">
+                  What sets us apart
+                </h2>
+                <ul className="about-list__items">
+                  {contentItems.map((item) => {
+                    const { lead, rest } = splitLead(item.description);
+                    return (
+                      <li key={item.description}>
+                        {lead && <strong>{lead}</strong>}
+                        {lead && ' – '}
+                        {rest}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </section>
+          )}
+
+          <section className="section section--cream" aria-labelledby="about-certified-title">
+            <div className="container">
+              <h2 id="about-certified-title" className="section__title">
+                Quality you can trust
+              </h2>
+              <ul className="card-grid card-grid--3">
+                {CERTIFICATIONS.map((box) => (
+                  <li key={box.title} className="about-cert">
+                    <span className="about-cert__icon" aria-hidden="true">
+                      {box.icon}
+                    </span>
+                    <h3 className="about-cert__title">{box.title}</h3>
+                    <p>{box.text}</p>
                   </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+                ))}
+              </ul>
+            </div>
+          </section>
+
+          {promises.length > 0 && (
+            <section className="section" aria-labelledby="about-promise-title">
+              <div className="container">
+                <h2 id="about-promise-title" className="section__title">
+                  Our promise
+                </h2>
+                <ol className="card-grid card-grid--3 about-promises">
+                  {promises.map((promise) => (
+                    <li key={promise.title} className="about-promise">
+                      <h3 className="about-promise__title">{promise.title}</h3>
+                      <SafeHtml html={promise.description} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </section>
+          )}
+
+          <section className="section section--tint" aria-labelledby="about-awards-title">
+            <div className="container">
+              <h2 id="about-awards-title" className="section__title">
+                Awards and recognition
+              </h2>
+              <SectionBoundary fallback="The awards could not be shown right now.">
+                <AwardsCarousel />
+              </SectionBoundary>
+            </div>
+          </section>
+
+          <section className="section" aria-labelledby="about-certificates-title">
+            <div className="container">
+              <h2 id="about-certificates-title" className="section__title">
+                Our certificates
+              </h2>
+              <SectionBoundary fallback={messages.loadFailed}>
+                <Certificates />
+              </SectionBoundary>
+            </div>
+          </section>
+
+          <ExperienceTheDifference
+            title={closing?.title || undefined}
+            description={closing?.description || undefined}
+          />
+        </>
       )}
-
-      <section className="section section--cream" aria-labelledby="about-certified-title">
-        <div className="container">
-          <h2 id="about-certified-title" className="section__title">
-            Quality you can trust
-          </h2>
-          <ul className="card-grid card-grid--3">
-            {CERTIFICATIONS.map((box) => (
-              <li key={box.title} className="about-cert">
-                <span className="about-cert__icon" aria-hidden="true">
-                  {box.icon}
-                </span>
-                <h3 className="about-cert__title">{box.title}</h3>
-                <p>{box.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      {promises.length > 0 && (
-        <section className="section" aria-labelledby="about-promise-title">
-          <div className="container">
-            <h2 id="about-promise-title" className="section__title">
-              Our promise
-            </h2>
-            <ol className="card-grid card-grid--3 about-promises">
-              {promises.map((promise) => (
-                <li key={promise.title} className="about-promise">
-                  <h3 className="about-promise__title">{promise.title}</h3>
-                  <SafeHtml html={promise.description} />
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-      )}
-
-      <section className="section section--tint" aria-labelledby="about-awards-title">
-        <div className="container">
-          <h2 id="about-awards-title" className="section__title">
-            Awards and recognition
-          </h2>
-          <SectionBoundary fallback="The awards could not be shown right now.">
-            <AwardsCarousel />
-          </SectionBoundary>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="about-certificates-title">
-        <div className="container">
-          <h2 id="about-certificates-title" className="section__title">
-            Our certificates
-          </h2>
-          <SectionBoundary fallback={messages.loadFailed}>
-            <Certificates />
-          </SectionBoundary>
-        </div>
-      </section>
-
-      <ExperienceTheDifference
-        title={closing?.title || undefined}
-        description={closing?.description || undefined}
-      />
     </div>
   );
 }

@@ -59,7 +59,10 @@ describe('FaqPage', () => {
 
   it('links to the contact page', async () => {
     renderWithProviders(<FaqPage />);
-    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('says so when the questions cannot be loaded', async () => {

@@ -43,13 +43,16 @@ export function FaqPage() {
             }))}
           />
         )}
-        <aside className="faq-page__contact" aria-labelledby="faq-contact-title">
-          <h2 id="faq-contact-title">Still have a question?</h2>
-          <p>Our team answers by phone and email from 11:00 am to 5:00 pm, Monday to Friday.</p>
-          <Link className="button" to={paths.contact.href()}>
-            Contact Us
-          </Link>
-        </aside>
+        {/* Shown once the questions are in, so it never jumps down as they arrive. */}
+        {!faqs.isPending && (
+          <aside className="faq-page__contact" aria-labelledby="faq-contact-title">
+            <h2 id="faq-contact-title">Still have a question?</h2>
+            <p>Our team answers by phone and email from 11:00 am to 5:00 pm, Monday to Friday.</p>
+            <Link className="button" to={paths.contact.href()}>
+              Contact Us
+            </Link>
+          </aside>
+        )}
       </div>
     </div>
   );

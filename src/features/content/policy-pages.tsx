@@ -42,21 +42,24 @@ function PolicyPage({ field }: { field: PolicyField }) {
           )}
           {html && <SafeHtml html={html} className="prose reading-panel" />}
         </div>
-        <nav className="policy-page__nav" aria-labelledby="policy-nav-title">
-          <h2 id="policy-nav-title">Our policies</h2>
-          <ul>
-            {POLICIES.map((item) => (
-              <li key={item.field}>
-                <Link to={item.href} aria-current={item.field === field ? 'page' : undefined}>
-                  {item.title}
-                </Link>
+        {/* On phones it sits below the policy: shown once the policy is in, so it never jumps. */}
+        {!settings.isPending && (
+          <nav className="policy-page__nav" aria-labelledby="policy-nav-title">
+            <h2 id="policy-nav-title">Our policies</h2>
+            <ul>
+              {POLICIES.map((item) => (
+                <li key={item.field}>
+                  <Link to={item.href} aria-current={item.field === field ? 'page' : undefined}>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={paths.contact.href()}>Questions? Contact us</Link>
               </li>
-            ))}
-            <li>
-              <Link to={paths.contact.href()}>Questions? Contact us</Link>
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        )}
       </div>
     </div>
   );
