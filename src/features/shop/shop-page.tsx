@@ -82,7 +82,8 @@ export function ShopPage() {
           </QueryStatus>
         </section>
       </div>
-      <ExperienceTheDifference />
+      {/* Below the grid: shown once the first products are in, so it never jumps down. */}
+      {!products.isPending && <ExperienceTheDifference />}
     </>
   );
 }
