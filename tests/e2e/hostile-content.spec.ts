@@ -39,6 +39,8 @@ async function expectNothingRan(page: Page) {
 }
 
 test.describe('hostile HTML and text from the API', () => {
+  test.use({ expectBlockedInlineHandlers: true });
+
   test('product descriptions, glossary and reviews', async ({ page }) => {
     await patchJson(page, '/api/web/products/*', (body) => {
       const product = body.data as Record<string, unknown> & {
