@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '@/components/toasts';
 import { createQueryClient } from '@/app/query-client';
 import { CartProvider } from '@/stores/cart-provider';
 import { LoginDialogProvider } from '@/stores/login-dialog';
@@ -28,7 +28,7 @@ function Providers({ children }: { children: ReactNode }) {
           <CartProvider>
             <LoginDialogProvider>
               {children}
-              <ToastContainer />
+              <Toasts />
             </LoginDialogProvider>
           </CartProvider>
         </WishlistProvider>

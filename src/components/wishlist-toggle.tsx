@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { ProductCard } from '@/api/schemas';
 import { compareAtPrice } from '@/lib/pricing';
 import { useWishlist } from '@/stores/wishlist-provider';

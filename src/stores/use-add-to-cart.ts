@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { messages } from '@/config/messages';
 import { env } from '@/config/env';
 import { useCart, type AddResult } from '@/stores/cart-provider';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { CartSidebar } from './cart-sidebar';
@@ -32,7 +32,7 @@ export function RootLayout() {
       <a className="consult-link" href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>
         <span aria-hidden="true">☎</span> Free consultation
       </a>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
+      <Toasts position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { updateProfile } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import type { User } from '@/api/schemas';
