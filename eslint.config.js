@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
+// zod is imported in src/lib/zod.ts only, which configures it before any schema is built.
+const zodImports = ['zod', 'zod/mini'].map((name) => ({
+  name,
+  message: "Import z from '@/lib/zod' (zod/mini, configured there first).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,7 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod first)." }],
+          paths: zodImports,
         },
       ],
     },
@@ -64,7 +70,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod first)." }],
+          paths: zodImports,
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],
@@ -82,7 +88,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod first)." }],
+          paths: zodImports,
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],

@@ -4,6 +4,11 @@
  * Exits 1 when any public GET answers in a shape the storefront would refuse.
  */
 import { checkContract } from '../src/api/contract-check';
+import { z } from '../src/lib/zod';
+
+// The app's zod/mini loads no locale, so its own issues read 'Invalid input'. This report is for
+// people checking a backend: load zod's English messages ('expected number, received string').
+z.config(z.locales.en());
 
 const flag = process.argv.indexOf('--base-url');
 const baseUrl = flag >= 0 ? process.argv[flag + 1] : process.env.CONTRACT_BASE_URL;

@@ -68,7 +68,7 @@ http.interceptors.request.use((config) => {
 
 type CallOptions<T> = {
   /** Schema for `data`; omit for calls whose success carries no data. */
-  data?: z.ZodType<T>;
+  data?: z.ZodMiniType<T>;
   /** The spec's fallback text for this call. */
   fallback: string;
   /** Whether a 401 here ends the session (authenticated calls only). */

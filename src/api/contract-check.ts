@@ -24,7 +24,7 @@ type Fetch = (url: string) => Promise<{ status: number; json: () => Promise<unkn
 
 const pages: PageName[] = ['home_page', 'about_page', 'shop_page', 'contact_page', 'blog_page'];
 
-function firstIssue(error: z.ZodError) {
+function firstIssue(error: z.core.$ZodError) {
   const issue = error.issues[0]!;
   const path = issue.path.length ? `data.${issue.path.map(String).join('.')}` : 'data';
   return `${path}: ${issue.message}`;
@@ -41,7 +41,7 @@ export async function checkContract(baseUrl: string, fetchJson: Fetch): Promise<
   async function check<T>(
     call: string,
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
   ): Promise<T | undefined> {
     try {
       const response = await fetchJson(`${base}${path}`);

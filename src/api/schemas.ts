@@ -1,19 +1,31 @@
 import { z } from '@/lib/zod';
 
+/** A value the server may leave out or send as null, read as `fallback` then. */
+function nullishAs<T extends z.core.SomeType, F>(schema: T, fallback: F) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? fallback),
+  );
+}
+
 /** Money in rupees; may carry paise as decimals. Negative or non-finite amounts are a broken response. */
-export const money = z.number().finite().nonnegative();
+export const money = z.number().check(z.nonnegative()); // z.number() itself refuses NaN and ±Infinity
 
 /** Strings the server may leave out or send as null are read as ''. */
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
+const text = nullishAs(z.string(), '');
 const html = text;
+/** Strings the server may leave out or send as null are read as null. */
+const optionalText = nullishAs(z.string(), null);
+const nonEmpty = z.string().check(z.minLength(1));
+/** Stars, 0 to 5. */
+const rating = z.number().check(z.gte(0), z.lte(5));
+/** A whole number of things. */
+const count = z.int().check(z.nonnegative());
 
 export const envelopeSchema = z.object({
   status: z.boolean(),
-  message: z.string().nullish(),
-  data: z.unknown().optional(),
+  message: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 export const categorySchema = z.object({
@@ -30,74 +42,51 @@ export const productCardSchema = z.object({
   default_image: text,
   short_description: html,
   price: money,
-  sale_price: money.nullish().transform((v) => v ?? null),
-  original_price: money.nullish().transform((v) => v ?? null),
-  avg_rating: z
-    .number()
-    .min(0)
-    .max(5)
-    .nullish()
-    .transform((v) => v ?? 0),
+  sale_price: nullishAs(money, null),
+  original_price: nullishAs(money, null),
+  avg_rating: nullishAs(rating, 0),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const reviewSchema = z.object({
   id: z.number(),
   name: z.string(),
-  avatar: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  rating: z.number().min(0).max(5),
+  avatar: optionalText,
+  rating,
   comment: text,
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const productDetailSchema = productCardSchema.extend({
-  sub_name: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  banner_image: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  images: z
-    .array(z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) }))
-    .nullish()
-    .transform((v) => v ?? []),
+export const productDetailSchema = z.extend(productCardSchema, {
+  sub_name: optionalText,
+  banner_image: optionalText,
+  images: nullishAs(
+    z.array(z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) })),
+    [],
+  ),
   description: html,
-  additional_info: z
-    .array(z.object({ label: z.string(), value: z.string() }))
-    .nullish()
-    .transform((v) => v ?? []),
-  additional_description: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  ingredient_glossary: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  ingredients: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  reviews: z
-    .object({
-      avg_rating: z.number().min(0).max(5),
-      total_reviews: z.number().int().nonnegative(),
+  additional_info: nullishAs(z.array(z.object({ label: z.string(), value: z.string() })), []),
+  additional_description: optionalText,
+  ingredient_glossary: optionalText,
+  ingredients: optionalText,
+  reviews: nullishAs(
+    z.object({
+      avg_rating: rating,
+      total_reviews: count,
       list: z.array(reviewSchema),
-    })
-    .nullish()
-    .transform((v) => v ?? { avg_rating: 0, total_reviews: 0, list: [] }),
+    }),
+    { avg_rating: 0, total_reviews: 0, list: [] },
+  ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const shopPageSchema = z.union([
-  z.object({ products: z.array(productCardSchema), total: z.number().int().nonnegative() }),
-  z.array(productCardSchema).transform((products) => ({ products, total: products.length })),
+  z.object({ products: z.array(productCardSchema), total: count }),
+  z.pipe(
+    z.array(productCardSchema),
+    z.transform((products: ProductCard[]) => ({ products, total: products.length })),
+  ),
 ]);
 export type ShopPage = z.infer<typeof shopPageSchema>;
 
@@ -110,7 +99,7 @@ export const comboSchema = z.object({
 });
 export type Combo = z.infer<typeof comboSchema>;
 
-export const comboDetailSchema = comboSchema.extend({
+export const comboDetailSchema = z.extend(comboSchema, {
   combo_products: z.array(productCardSchema),
 });
 export type ComboDetail = z.infer<typeof comboDetailSchema>;
@@ -119,7 +108,7 @@ export const countdownProductSchema = z.object({
   name: z.string(),
   short_description: html,
   price: money,
-  sale_price: money.nullish().transform((v) => v ?? null),
+  sale_price: nullishAs(money, null),
   slug: z.string(),
   default_image: text,
   count_down_date: z.string(),
@@ -133,10 +122,7 @@ export const testimonialSchema = z.object({
   imageUrl: text,
   name: z.string(),
   description: html,
-  designation: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  designation: optionalText,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -157,10 +143,7 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 
 export const siteSettingsSchema = z.object({
-  logo: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  logo: optionalText,
   privacy_policy: html,
   terms_condition: html,
   refund_policy: html,
@@ -170,55 +153,60 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** `data.json` arrives as an object or as a JSON-encoded string. */
 const jsonObject = z.union([
   z.record(z.string(), z.unknown()),
-  z.string().transform((raw, ctx) => {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        return parsed as Record<string, unknown>;
+  z.pipe(
+    z.string(),
+    z.transform((raw: string, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+          return parsed as Record<string, unknown>;
+        }
+      } catch {
+        // fall through to the issue below
       }
-    } catch {
-      // fall through to the issue below
-    }
-    ctx.addIssue({ code: 'custom', message: 'data.json is not a JSON object' });
-    return z.NEVER;
-  }),
+      ctx.issues.push({ code: 'custom', message: 'data.json is not a JSON object', input: raw });
+      return z.NEVER;
+    }),
+  ),
 ]);
 
-const banner = z.object({ title: text }).partial().nullish();
+const banner = z.nullish(z.partial(z.object({ title: text })));
 
 export const homePageDataSchema = z.object({
-  faqs: z.object({ faq_multiple_image: text }).nullish(),
+  faqs: z.nullish(z.object({ faq_multiple_image: text })),
 });
 export const bannerPageDataSchema = z.object({ top_banner: banner });
 
 const titled = z.object({ title: text, description: html });
 export const aboutPageDataSchema = z.object({
   top_banner: banner,
-  about_section: z
-    .object({ title: text, sub_title: text, description: html, image: text })
-    .nullish(),
-  link: z.object({ link: text, link_name: text }).nullish(),
-  vision_section: z.object({ title: text, description: html, image: text }).nullish(),
-  why_choose_us_section: z.object({ sections: z.array(titled.extend({ image: text })) }).nullish(),
-  Content_section: z.object({ sections: z.array(z.object({ description: text })) }).nullish(),
-  our_promise_section: z.object({ sections: z.array(titled) }).nullish(),
-  last_section_experience_the_difference: titled.nullish(),
+  about_section: z.nullish(
+    z.object({ title: text, sub_title: text, description: html, image: text }),
+  ),
+  link: z.nullish(z.object({ link: text, link_name: text })),
+  vision_section: z.nullish(z.object({ title: text, description: html, image: text })),
+  why_choose_us_section: z.nullish(
+    z.object({ sections: z.array(z.extend(titled, { image: text })) }),
+  ),
+  Content_section: z.nullish(z.object({ sections: z.array(z.object({ description: text })) })),
+  our_promise_section: z.nullish(z.object({ sections: z.array(titled) })),
+  last_section_experience_the_difference: z.nullish(titled),
 });
 
 export const contactPageDataSchema = z.object({
-  top_banner: z.object({ title: text, right_side_image: text }).partial().nullish(),
-  get_in_touch_section: z
-    .object({
+  top_banner: z.nullish(z.partial(z.object({ title: text, right_side_image: text }))),
+  get_in_touch_section: z.nullish(
+    z.object({
       address: text,
       phone_number: text,
       secondry_phone_number: text,
       email: text,
       secondry_email: text,
-    })
-    .nullish(),
-  customer_support: z
-    .object({ description: html, support_hours: text, wholesale_business_inquiries: html })
-    .nullish(),
+    }),
+  ),
+  customer_support: z.nullish(
+    z.object({ description: html, support_hours: text, wholesale_business_inquiries: html }),
+  ),
 });
 
 export const pageDataSchemas = {
@@ -232,31 +220,25 @@ export type PageName = keyof typeof pageDataSchemas;
 export type PageData<P extends PageName> = z.infer<(typeof pageDataSchemas)[P]>;
 
 export function pageDataEnvelope<P extends PageName>(page: P) {
-  return z.object({ json: jsonObject.pipe(pageDataSchemas[page]) });
+  return z.object({ json: z.pipe(jsonObject, pageDataSchemas[page]) });
 }
 
 export const userSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  phone: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  phone: optionalText,
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResultSchema = userSchema.extend({ token: z.string().min(1) });
+export const loginResultSchema = z.extend(userSchema, { token: nonEmpty });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const orderStatusSchema = z.string();
 
 export const orderSummarySchema = z.object({
   id: z.number(),
-  order_id: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  order_id: optionalText,
   createdAt: z.string(),
   status: orderStatusSchema,
   amount: money,
@@ -267,10 +249,7 @@ export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) })
 
 export const orderDetailSchema = z.object({
   id: z.number(),
-  order_id: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  order_id: optionalText,
   createdAt: z.string(),
   amount: money,
   shipping_price: money,
@@ -284,30 +263,21 @@ export const orderDetailSchema = z.object({
   postal_code: text,
   country: text,
   items: z.array(
-    z.object({ product_name: z.string(), price: money, quantity: z.number().int(), total: money }),
+    z.object({ product_name: z.string(), price: money, quantity: z.int(), total: money }),
   ),
-  razorpay_payment_id: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  razorpay_order_id: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  payment_date: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  razorpay_payment_id: optionalText,
+  razorpay_order_id: optionalText,
+  payment_date: optionalText,
   status: orderStatusSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const createdOrderSchema = z.object({
-  id: z.string().min(1),
-  amount: z.number().int().positive(),
+  id: nonEmpty,
+  amount: z.int().check(z.positive()),
   currency: z.string(),
-  order_id: z.string().min(1),
-  order_token: z.string().min(1),
+  order_id: nonEmpty,
+  order_token: nonEmpty,
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

@@ -1,13 +1,13 @@
 import { z } from '@/lib/zod';
 
 const envSchema = z.object({
-  VITE_API_BASE_URL: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim().replace(/\/+$/, '')),
-  VITE_RAZORPAY_KEY_ID: z.string().optional().default(''),
-  VITE_RAZORPAY_SCRIPT_URL: z.string().optional().default(''),
-  VITE_SUPPORT_PHONE: z.string().optional().default('+91 98765 43210'),
+  VITE_API_BASE_URL: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => (value ?? '').trim().replace(/\/+$/, '')),
+  ),
+  VITE_RAZORPAY_KEY_ID: z._default(z.optional(z.string()), ''),
+  VITE_RAZORPAY_SCRIPT_URL: z._default(z.optional(z.string()), ''),
+  VITE_SUPPORT_PHONE: z._default(z.optional(z.string()), '+91 98765 43210'),
 });
 
 const parsed = envSchema.parse(import.meta.env);

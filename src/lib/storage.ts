@@ -7,7 +7,7 @@ import type { z } from '@/lib/zod';
  */
 export function readStored<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   fallback: T,
   area: Storage | undefined = safeLocalStorage(),
 ): T {

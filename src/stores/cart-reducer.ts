@@ -6,14 +6,14 @@ export const MIN_QUANTITY = 1;
 export const MAX_CART_LINES = 200;
 
 export const cartItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string().max(500),
-  price: z.number().finite().nonnegative(),
-  image: z.string().max(2000).catch(''),
-  slug: z.string().max(500),
-  quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+  id: z.int(),
+  name: z.string().check(z.maxLength(500)),
+  price: z.number().check(z.nonnegative()),
+  image: z.catch(z.string().check(z.maxLength(2000)), ''),
+  slug: z.string().check(z.maxLength(500)),
+  quantity: z.int().check(z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
   /** The compare-at price (MRP) when it is above the price, for 'You save'. */
-  mrp: z.number().finite().nonnegative().nullish().catch(null),
+  mrp: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -79,10 +79,9 @@ export function cartTotal(items: CartItem[]) {
 }
 
 /** Keeps each valid stored line (first of each id), drops the rest. */
-export const storedCartSchema = z
-  .array(z.unknown())
-  .catch([])
-  .transform((raw) => {
+export const storedCartSchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((raw: unknown[]) => {
     const items: CartItem[] = [];
     const ids = new Set<number>();
     for (const candidate of raw) {
@@ -93,4 +92,5 @@ export const storedCartSchema = z
       if (items.length >= MAX_CART_LINES) break;
     }
     return items;
-  });
+  }),
+);

@@ -12,33 +12,33 @@ const KEY = 'receipts';
 export const MAX_RECEIPTS = 50;
 
 export const receiptItemSchema = z.object({
-  name: z.string().max(500),
-  price: z.number().finite().nonnegative(),
-  quantity: z.number().int().positive().max(1000),
+  name: z.string().check(z.maxLength(500)),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.int().check(z.positive(), z.lte(1000)),
 });
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
 const receiptSchema = z.object({
   /** The shop's order number (ORD00012), as the account's order list shows it. */
-  orderId: z.string().min(1).max(100),
-  paymentId: z.string().max(200),
+  orderId: z.string().check(z.minLength(1), z.maxLength(100)),
+  paymentId: z.string().check(z.maxLength(200)),
   /** Rupees. */
-  amount: z.number().finite().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** When the payment was verified (ISO). */
   date: z.iso.datetime({ offset: true }),
-  items: z.array(receiptItemSchema).max(200).catch([]),
+  items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-const storedSchema = z
-  .array(z.unknown())
-  .catch([])
-  .transform((raw) =>
+const storedSchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((raw: unknown[]) =>
     raw
       .map((entry) => receiptSchema.safeParse(entry))
       .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
       .slice(0, MAX_RECEIPTS),
-  );
+  ),
+);
 
 const listeners = new Set<() => void>();
 

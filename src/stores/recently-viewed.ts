@@ -5,23 +5,23 @@ const KEY = 'recentlyViewed';
 export const MAX_RECENTLY_VIEWED = 8;
 
 const viewedSchema = z.object({
-  id: z.number().int(),
-  slug: z.string().max(500),
-  name: z.string().max(500),
-  price: z.number().finite().nonnegative(),
-  image: z.string().max(2000).catch(''),
+  id: z.int(),
+  slug: z.string().check(z.maxLength(500)),
+  name: z.string().check(z.maxLength(500)),
+  price: z.number().check(z.nonnegative()),
+  image: z.catch(z.string().check(z.maxLength(2000)), ''),
 });
 export type ViewedProduct = z.infer<typeof viewedSchema>;
 
-const storedSchema = z
-  .array(z.unknown())
-  .catch([])
-  .transform((raw) =>
+const storedSchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((raw: unknown[]) =>
     raw
       .map((item) => viewedSchema.safeParse(item))
       .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
       .slice(0, MAX_RECENTLY_VIEWED),
-  );
+  ),
+);
 
 /** The last products opened on this device, newest first. */
 export const recentlyViewed = {

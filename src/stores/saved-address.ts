@@ -3,7 +3,7 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 const KEY = 'lastAddress';
 
-const line = z.string().max(200);
+const line = z.string().check(z.maxLength(200));
 
 export const savedAddressSchema = z.object({
   firstName: line,
@@ -12,8 +12,8 @@ export const savedAddressSchema = z.object({
   apartment: line,
   city: line,
   state: line,
-  postalCode: z.string().regex(/^\d{6}$/),
-  phone: z.string().regex(/^\d{10}$/),
+  postalCode: z.string().check(z.regex(/^\d{6}$/)),
+  phone: z.string().check(z.regex(/^\d{10}$/)),
   email: line,
 });
 
@@ -21,7 +21,7 @@ export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** The shipping address last used on this device, offered at the next checkout. */
 export const savedAddress = {
-  read: () => readStored(KEY, savedAddressSchema.nullable(), null),
+  read: () => readStored(KEY, z.nullable(savedAddressSchema), null),
   write: (address: SavedAddress) => writeStored(KEY, address),
   /** A signed-in shopper's address leaves the device with their session. */
   clear: () => removeStored(KEY),

@@ -1,3 +1,4 @@
+import { z } from '@/lib/zod';
 import { userSchema, type User } from '@/api/schemas';
 import { isTokenExpired } from '@/lib/jwt';
 import { readStored, removeStored, safeLocalStorage, writeStored } from '@/lib/storage';
@@ -24,7 +25,7 @@ export function readStoredSession(now = Date.now()): Session | null {
       token = null;
     }
   }
-  const user = readStored(USER_KEY, userSchema.nullable(), null);
+  const user = readStored(USER_KEY, z.nullable(userSchema), null);
   if (!token || !user || isTokenExpired(token, now)) {
     clearStoredSession();
     return null;

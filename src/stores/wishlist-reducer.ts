@@ -3,14 +3,14 @@ import { z } from '@/lib/zod';
 export const MAX_WISHLIST_ITEMS = 200;
 
 export const wishlistItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string().max(500),
-  price: z.number().finite().nonnegative(),
-  image: z.string().max(2000).catch(''),
-  slug: z.string().max(500),
+  id: z.int(),
+  name: z.string().check(z.maxLength(500)),
+  price: z.number().check(z.nonnegative()),
+  image: z.catch(z.string().check(z.maxLength(2000)), ''),
+  slug: z.string().check(z.maxLength(500)),
   /** The compare-at price (MRP) when the product is on sale. */
-  oldPrice: z.number().finite().nonnegative().nullish().catch(null),
-  rating: z.number().min(0).max(5).nullish().catch(null),
+  oldPrice: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
+  rating: z.catch(z.nullish(z.number().check(z.gte(0), z.lte(5))), null),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
@@ -33,10 +33,9 @@ export function wishlistReducer(state: WishlistState, action: WishlistAction): W
   }
 }
 
-export const storedWishlistSchema = z
-  .array(z.unknown())
-  .catch([])
-  .transform((raw) => {
+export const storedWishlistSchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((raw: unknown[]) => {
     const items: WishlistItem[] = [];
     const ids = new Set<number>();
     for (const candidate of raw) {
@@ -47,4 +46,5 @@ export const storedWishlistSchema = z
       if (items.length >= MAX_WISHLIST_ITEMS) break;
     }
     return items;
-  });
+  }),
+);

@@ -20,14 +20,18 @@ export const passwordErrors = {
 
 const passwordSchema = z
   .object({
-    oldPassword: z.string().min(1, passwordErrors.oldRequired),
-    newPassword: z.string().min(1, passwordErrors.newRequired).min(6, passwordErrors.newLength),
-    confirmPassword: z.string().min(1, passwordErrors.confirmRequired),
+    oldPassword: z.string().check(z.minLength(1, passwordErrors.oldRequired)),
+    newPassword: z
+      .string()
+      .check(z.minLength(1, passwordErrors.newRequired), z.minLength(6, passwordErrors.newLength)),
+    confirmPassword: z.string().check(z.minLength(1, passwordErrors.confirmRequired)),
   })
-  .refine((values) => !values.confirmPassword || values.newPassword === values.confirmPassword, {
-    message: messages.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((values) => !values.confirmPassword || values.newPassword === values.confirmPassword, {
+      message: messages.passwordMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 type PasswordField = keyof z.input<typeof passwordSchema>;
 

@@ -13,9 +13,11 @@ export function phoneDigits(value: string) {
 }
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, profileErrors.nameRequired),
+  name: z.string().check(z.trim(), z.minLength(1, profileErrors.nameRequired)),
   phone: z
     .string()
-    .min(1, profileErrors.phoneRequired)
-    .regex(/^\d{10}$/, profileErrors.phoneLength),
+    .check(
+      z.minLength(1, profileErrors.phoneRequired),
+      z.regex(/^\d{10}$/, profileErrors.phoneLength),
+    ),
 });

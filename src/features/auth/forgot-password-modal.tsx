@@ -11,7 +11,9 @@ import { useLoginDialog } from '@/stores/login-dialog';
 import { loginErrors } from './login-modal';
 import { TextField } from '@/components/text-field';
 
-const resetSchema = z.object({ email: z.string().trim().min(1, loginErrors.emailRequired) });
+const resetSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, loginErrors.emailRequired)),
+});
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

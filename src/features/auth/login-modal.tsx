@@ -19,8 +19,8 @@ export const loginErrors = {
 } as const;
 
 const loginSchema = z.object({
-  email: z.string().trim().min(1, loginErrors.emailRequired),
-  password: z.string().min(1, loginErrors.passwordRequired),
+  email: z.string().check(z.trim(), z.minLength(1, loginErrors.emailRequired)),
+  password: z.string().check(z.minLength(1, loginErrors.passwordRequired)),
 });
 
 export const LOGGED_IN = 'Login successful';

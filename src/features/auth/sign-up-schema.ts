@@ -22,23 +22,34 @@ export function phoneDigits(value: string) {
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, signUpErrors.nameRequired),
+    name: z.string().check(z.trim(), z.minLength(1, signUpErrors.nameRequired)),
     phone: z
       .string()
-      .min(1, signUpErrors.phoneRequired)
-      .regex(/^\d{10}$/, signUpErrors.phoneLength),
+      .check(
+        z.minLength(1, signUpErrors.phoneRequired),
+        z.regex(/^\d{10}$/, signUpErrors.phoneLength),
+      ),
     email: z
       .string()
-      .trim()
-      .min(1, signUpErrors.emailRequired)
-      .regex(/^\S+@\S+\.\S+$/, signUpErrors.emailInvalid),
-    password: z.string().min(1, signUpErrors.passwordRequired).min(6, signUpErrors.passwordLength),
-    confirmPassword: z.string().min(1, signUpErrors.confirmRequired),
+      .check(
+        z.trim(),
+        z.minLength(1, signUpErrors.emailRequired),
+        z.regex(/^\S+@\S+\.\S+$/, signUpErrors.emailInvalid),
+      ),
+    password: z
+      .string()
+      .check(
+        z.minLength(1, signUpErrors.passwordRequired),
+        z.minLength(6, signUpErrors.passwordLength),
+      ),
+    confirmPassword: z.string().check(z.minLength(1, signUpErrors.confirmRequired)),
   })
-  .refine((values) => !values.confirmPassword || values.password === values.confirmPassword, {
-    message: signUpErrors.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((values) => !values.confirmPassword || values.password === values.confirmPassword, {
+      message: signUpErrors.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
 
 export type SignUpValues = z.input<typeof signUpSchema>;
 

@@ -15,15 +15,15 @@ const pendingOrderSchema = z.object({
     order_token: z.string(),
   }),
   /** Set once Razorpay reported a payment; it is verified (again, after a reload) before anything else. */
-  payment: z
-    .object({
+  payment: z.optional(
+    z.object({
       razorpay_payment_id: z.string(),
       razorpay_order_id: z.string(),
       razorpay_signature: z.string(),
-    })
-    .optional(),
+    }),
+  ),
   /** What is being paid for, for the receipt kept on this device; never a reason to lose the rest. */
-  items: z.array(receiptItemSchema).optional().catch(undefined),
+  items: z.catch(z.optional(z.array(receiptItemSchema)), undefined),
 });
 
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;
@@ -33,7 +33,7 @@ export type PendingOrder = z.infer<typeof pendingOrderSchema>;
  * reload, Back or a dropped connection never creates a second order or loses a payment.
  */
 export const pendingOrder = {
-  read: () => readStored(KEY, pendingOrderSchema.nullable(), null, safeSessionStorage()),
+  read: () => readStored(KEY, z.nullable(pendingOrderSchema), null, safeSessionStorage()),
   write: (value: PendingOrder) => writeStored(KEY, value, safeSessionStorage()),
   clear: () => removeStored(KEY, safeSessionStorage()),
 };

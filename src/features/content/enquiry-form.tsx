@@ -11,15 +11,15 @@ export const PHONE_DIGITS = 10;
 /** How long the success message stays (spec section 9). */
 export const ENQUIRY_SUCCESS_MS = 5000;
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+const required = (label: string) =>
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`));
 
 export const enquirySchema = z.object({
   name: required('Name'),
-  email: required('Email').regex(
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    'Please enter a valid email address',
+  email: required('Email').check(
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
   ),
-  phone: required('Phone number').regex(/^\d{10}$/, PHONE_HINT),
+  phone: required('Phone number').check(z.regex(/^\d{10}$/, PHONE_HINT)),
   subject: required('Subject'),
   message: required('Message'),
 });

@@ -8,10 +8,9 @@ const MAX_TERM_LENGTH = 100;
 const sameTerm = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /** Keeps whatever readable terms are stored; anything else in the list is dropped, not fatal. */
-const storedSchema = z
-  .array(z.unknown())
-  .catch([])
-  .transform((raw) =>
+const storedSchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((raw: unknown[]) =>
     raw
       .filter((item): item is string => typeof item === 'string')
       .map((term) => term.trim().slice(0, MAX_TERM_LENGTH))
@@ -19,7 +18,8 @@ const storedSchema = z
         (term, index, terms) => term !== '' && terms.findIndex((t) => sameTerm(t, term)) === index,
       )
       .slice(0, MAX_RECENT_SEARCHES),
-  );
+  ),
+);
 
 /** The shopper's last searches on this device, newest first. */
 export const recentSearches = {
