@@ -4,11 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
-// zod is imported in src/lib/zod.ts only, which configures it before any schema is built.
-const zodImports = ['zod', 'zod/mini'].map((name) => ({
-  name,
-  message: "Import z from '@/lib/zod' (zod/mini, configured there first).",
-}));
+// zod is imported in src/lib/zod.ts only, which configures it before any schema is built;
+// react-toastify in src/lib/toast.ts only, which loads it on the first toast.
+const wrappedPackages = [
+  ...['zod', 'zod/mini'].map((name) => ({
+    name,
+    message: "Import z from '@/lib/zod' (zod/mini, configured there first).",
+  })),
+  {
+    name: 'react-toastify',
+    message: "Import toast from '@/lib/toast' (it loads react-toastify on first use).",
+    allowTypeImports: true,
+  },
+];
 
 export default tseslint.config(
   {
@@ -54,7 +62,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: zodImports,
+          paths: wrappedPackages,
         },
       ],
     },
@@ -70,7 +78,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: zodImports,
+          paths: wrappedPackages,
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],
@@ -88,7 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: zodImports,
+          paths: wrappedPackages,
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],

@@ -3,16 +3,15 @@ import { SHIPPING_REGIONS } from './indian-states';
 
 const required = (label: string) =>
   z.string().check(z.trim(), z.minLength(1, `${label} is required`));
-/** zod/mini has no locale: this is the English default zod showed for too long a field, word for word. */
-const atMost = (length: number) =>
-  z.maxLength(length, `Too big: expected string to have <=${length} characters`);
+const atMost = (label: string, length: number) =>
+  z.maxLength(length, `${label} must be at most ${length} characters`);
 
 export const checkoutSchema = z.object({
-  firstName: required('First Name').check(atMost(60)),
-  lastName: required('Last Name').check(atMost(60)),
-  address: required('Address').check(atMost(200)),
-  apartment: z.string().check(z.trim(), atMost(200)),
-  city: required('City').check(atMost(80)),
+  firstName: required('First Name').check(atMost('First Name', 60)),
+  lastName: required('Last Name').check(atMost('Last Name', 60)),
+  address: required('Address').check(atMost('Address', 200)),
+  apartment: z.string().check(z.trim(), atMost('Apartment, suite, etc.', 200)),
+  city: required('City').check(atMost('City', 80)),
   state: z
     .string()
     .check(
@@ -28,7 +27,7 @@ export const checkoutSchema = z.object({
   email: required('Email').check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')),
   shippingMethod: z.enum(['standard', 'express']),
   paymentMethod: z.literal('online'),
-  notes: z.string().check(z.trim(), atMost(500)),
+  notes: z.string().check(z.trim(), atMost('Order notes', 500)),
 });
 
 export type CheckoutForm = z.infer<typeof checkoutSchema>;
