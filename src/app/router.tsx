@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout, ShellWhilePageLoads } from './layout/root-layout';
 import { accountRoutes } from './routes/account.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
@@ -11,6 +11,7 @@ import { RouteError } from './routes/route-error';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: ShellWhilePageLoads,
     children: [
       {
         errorElement: <RouteError />,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
@@ -15,16 +15,15 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-export function RootLayout() {
+function SiteShell({ children }: { children?: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollToTopOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <CartSidebar />
@@ -35,4 +34,18 @@ export function RootLayout() {
       <Toasts position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
     </>
   );
+}
+
+export function RootLayout() {
+  return (
+    <SiteShell>
+      <ScrollToTopOnNavigate />
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Header and footer paint while the first page's code is still on its way. */
+export function ShellWhilePageLoads() {
+  return <SiteShell />;
 }
