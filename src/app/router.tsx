@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RootLayout, ShellWhilePageLoads } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { accountRoutes } from './routes/account.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
@@ -11,7 +11,9 @@ import { RouteError } from './routes/route-error';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: ShellWhilePageLoads,
+    // While the first page's code loads, the layout paints with an empty main. Being the same
+    // component as the element, it stays mounted when the page arrives (no refetch, no flash).
+    HydrateFallback: RootLayout,
     children: [
       {
         errorElement: <RouteError />,

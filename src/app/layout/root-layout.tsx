@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
@@ -15,15 +15,16 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-function SiteShell({ children }: { children?: ReactNode }) {
+export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <ScrollToTopOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {children}
+        <Outlet />
       </main>
       <SiteFooter />
       <CartSidebar />
@@ -34,18 +35,4 @@ function SiteShell({ children }: { children?: ReactNode }) {
       <Toasts position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
     </>
   );
-}
-
-export function RootLayout() {
-  return (
-    <SiteShell>
-      <ScrollToTopOnNavigate />
-      <Outlet />
-    </SiteShell>
-  );
-}
-
-/** Header and footer paint while the first page's code is still on its way. */
-export function ShellWhilePageLoads() {
-  return <SiteShell />;
 }
