@@ -31,6 +31,12 @@ export function CategoryPage() {
       />
       <PageBanner title={title} />
       <div className="container section">
+        {/* Above the grid, so the products arriving never move it. */}
+        <p>
+          <Link to={paths.shop.href({ category: slug })}>
+            See these in the shop with search and filters
+          </Link>
+        </p>
         <QueryStatus
           query={products}
           empty={messages.noProducts}
@@ -53,11 +59,6 @@ export function CategoryPage() {
             </>
           )}
         </QueryStatus>
-        <p>
-          <Link to={paths.shop.href({ category: slug })}>
-            See these in the shop with search and filters
-          </Link>
-        </p>
       </div>
     </>
   );

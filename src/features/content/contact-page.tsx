@@ -95,38 +95,41 @@ export function ContactPage() {
           </section>
         )}
 
-        <div className="contact-page__columns">
-          {support && (
-            <section className="contact-support" aria-labelledby="contact-support-title">
-              <h2 id="contact-support-title">Customer support</h2>
-              <SafeHtml html={support.description} className="rich-text" />
-              {support.support_hours.trim() && (
-                <>
-                  <h3>Support hours</h3>
-                  <p className="contact-support__hours">{support.support_hours}</p>
-                </>
-              )}
-              {support.wholesale_business_inquiries.trim() && (
-                <>
-                  <h3>Wholesale and business enquiries</h3>
-                  <SafeHtml html={support.wholesale_business_inquiries} className="rich-text" />
-                </>
-              )}
-              {data?.top_banner?.right_side_image && (
-                <ApiImage
-                  className="contact-support__image"
-                  src={data.top_banner.right_side_image}
-                  alt=""
-                  width={800}
-                  height={600}
-                />
-              )}
-            </section>
-          )}
-          <div className="contact-page__form">
-            <EnquiryForm />
+        {/* The form waits for the contact details above it, so it never jumps down as they arrive. */}
+        {!page.isPending && (
+          <div className="contact-page__columns">
+            {support && (
+              <section className="contact-support" aria-labelledby="contact-support-title">
+                <h2 id="contact-support-title">Customer support</h2>
+                <SafeHtml html={support.description} className="rich-text" />
+                {support.support_hours.trim() && (
+                  <>
+                    <h3>Support hours</h3>
+                    <p className="contact-support__hours">{support.support_hours}</p>
+                  </>
+                )}
+                {support.wholesale_business_inquiries.trim() && (
+                  <>
+                    <h3>Wholesale and business enquiries</h3>
+                    <SafeHtml html={support.wholesale_business_inquiries} className="rich-text" />
+                  </>
+                )}
+                {data?.top_banner?.right_side_image && (
+                  <ApiImage
+                    className="contact-support__image"
+                    src={data.top_banner.right_side_image}
+                    alt=""
+                    width={800}
+                    height={600}
+                  />
+                )}
+              </section>
+            )}
+            <div className="contact-page__form">
+              <EnquiryForm />
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </div>
   );
