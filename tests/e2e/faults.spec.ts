@@ -54,7 +54,10 @@ async function expectRestOfHomeWorks(page: Page, brokenCall: string) {
 
 test.describe('a misbehaving backend', () => {
   // The matrix is about the client's handling, not the layout: one viewport is enough.
-  test.skip(({ isMobile }) => isMobile, 'desktop only');
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'fault handling is viewport-independent; covered at desktop',
+  );
 
   for (const { section, call, message } of homeCalls) {
     for (const [failure, respond] of Object.entries(failures)) {
