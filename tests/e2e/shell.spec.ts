@@ -72,4 +72,30 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
   });
+
+  test('scrolled down, the offers strip slides away without moving the page', async ({ page }) => {
+    await page.goto('/product-details/triphala-churna');
+    await expect(page.getByText('MRP incl. of all taxes')).toBeVisible();
+    const header = page.getByRole('banner');
+    const headerHeight = (await header.boundingBox())?.height;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const offers = page.getByLabel('Offers');
+    await expect.poll(async () => (await offers.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await page.waitForLoadState('networkidle');
+    // The header kept its height, so the page under it did not move or keep scrolling by itself.
+    expect((await header.boundingBox())?.height).toBe(headerHeight);
+    const scrollsWhileIdle = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          const onScroll = () => (count += 1);
+          window.addEventListener('scroll', onScroll);
+          setTimeout(() => {
+            window.removeEventListener('scroll', onScroll);
+            resolve(count);
+          }, 600);
+        }),
+    );
+    expect(scrollsWhileIdle).toBe(0);
+  });
 });

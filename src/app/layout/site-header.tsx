@@ -37,7 +37,7 @@ export function SiteHeader() {
   const { count: cartCount, open: openCart } = useCart();
   const { count: wishlistCount } = useWishlist();
   const settings = useQuery(queries.siteSettings());
-  const marqueeHidden = useHideOnScroll();
+  const condensed = useHideOnScroll();
   const location = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -51,8 +51,8 @@ export function SiteHeader() {
   const logo = safeUrl(settings.data?.logo) ?? FALLBACK_LOGO;
 
   return (
-    <header className="site-header">
-      <div className={`marquee ${marqueeHidden ? 'is-hidden' : ''}`} aria-label="Offers">
+    <header className={`site-header ${condensed ? 'site-header--condensed' : ''}`}>
+      <div className="marquee" aria-label="Offers">
         <div className="marquee__track">
           {[...promotions, ...promotions].map((text, index) => (
             <span key={index} className="marquee__item" aria-hidden={index >= promotions.length}>
