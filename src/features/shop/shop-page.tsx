@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
@@ -28,6 +29,8 @@ export function ShopPage() {
     }),
   );
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
+  // QueryStatus draws the grid at deferred priority; the block below waits for the same render.
+  const gridShown = !useDeferredValue(products.isPending);
 
   const goToPage = (page: number) => {
     update({ page });
@@ -83,7 +86,7 @@ export function ShopPage() {
         </section>
       </div>
       {/* Below the grid: shown once the first products are in, so it never jumps down. */}
-      {!products.isPending && <ExperienceTheDifference />}
+      {gridShown && <ExperienceTheDifference />}
     </>
   );
 }
