@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
 import { envelopeSchema } from './schemas';
@@ -41,13 +41,6 @@ export class ApiError extends Error {
   }
 }
 
-export const http = axios.create({
-  baseURL: env.apiBaseUrl || undefined,
-  timeout: 15_000,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  withCredentials: false,
-});
-
 let readToken: () => string | null = () => null;
 let onUnauthorized: () => void = () => {};
 
@@ -60,11 +53,34 @@ export function configureAuth(options: {
   onUnauthorized = options.onUnauthorized;
 }
 
-http.interceptors.request.use((config) => {
-  const token = readToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+type Http = { axios: AxiosStatic; instance: AxiosInstance };
+let http: Promise<Http> | undefined;
+
+/**
+ * The axios instance. axios loads with the first call rather than with the app's first
+ * script, so the header and footer paint without waiting for it.
+ */
+export function httpClient(): Promise<Http> {
+  http ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({
+      baseURL: env.apiBaseUrl || undefined,
+      timeout: 15_000,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      withCredentials: false,
+    });
+    instance.interceptors.request.use((config) => {
+      const token = readToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    return { axios, instance };
+  });
+  // A failed load (offline, a deploy removed the chunk) is tried again by the next call.
+  http.catch(() => {
+    http = undefined;
+  });
+  return http;
+}
 
 type CallOptions<T> = {
   /** Schema for `data`; omit for calls whose success carries no data. */
@@ -91,9 +107,16 @@ export async function call<T = undefined>(
   config: AxiosRequestConfig,
   options: CallOptions<T>,
 ): Promise<{ data: T; message: string | null }> {
+  let client: Http;
+  try {
+    client = await httpClient();
+  } catch (error) {
+    throw new ApiError(options.fallback, { kind: 'unreachable', cause: error });
+  }
+  const { axios, instance } = client;
   let body: unknown;
   try {
-    const response = await http.request({ ...config, responseType: 'json' });
+    const response = await instance.request({ ...config, responseType: 'json' });
     body = response.data;
   } catch (error) {
     // A cancelled request (a newer search replaced it) is not a failure to show.
