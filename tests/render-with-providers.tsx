@@ -1,7 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { createQueryClient } from '@/app/query-client';
 import { CartProvider } from '@/stores/cart-provider';
@@ -37,19 +43,38 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders `ui` inside every app provider and a memory router at `route`. */
+function Routes({
+  routes,
+  onLocation,
+}: {
+  routes: RouteObject[];
+  onLocation: (at: Location) => void;
+}) {
+  onLocation(useLocation());
+  return useRoutes(routes);
+}
+
+/**
+ * Renders `ui` inside every app provider and a memory router at `route`;
+ * `location()` tells where the router is now.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path = '*', routes = [], ...options }: Options = {},
 ) {
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
-    initialEntries: [route],
-  });
+  let current: Location | undefined;
   const result = render(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes
+          routes={[{ path, element: ui }, ...routes]}
+          onLocation={(at) => {
+            current = at;
+          }}
+        />
+      </MemoryRouter>
     </Providers>,
     options,
   );
-  return { ...result, router };
+  return { ...result, location: () => current! };
 }

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import { AppRouter } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
       <FirstVisitIntro />
     </AppProviders>
   );

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
+import { RouteError } from '../routes/route-error';
 import { CartSidebar } from './cart-sidebar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,6 +18,7 @@ function ScrollToTopOnNavigate() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -24,7 +27,13 @@ export function RootLayout() {
       <ScrollToTopOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A page that fails shows RouteError here, and the next navigation tries again. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          {/* While the first page's code loads, main stays empty under the painted layout. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <CartSidebar />

@@ -1,32 +1,42 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 
 /** Routes of sign-up, the account area, checkout and order confirmation (issue 4). */
 export const accountRoutes: RouteObject[] = [
   {
     path: paths.signUp.path,
-    lazy: async () => ({ Component: (await import('@/features/auth/sign-up-page')).SignUpPage }),
+    element: lazyPage(
+      () => import('@/features/auth/sign-up-page'),
+      (page) => page.SignUpPage,
+    ),
   },
   {
     path: paths.account.path,
-    lazy: async () => ({
-      Component: (await import('@/features/account/dashboard-page')).DashboardPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/account/dashboard-page'),
+      (page) => page.DashboardPage,
+    ),
   },
   {
     path: paths.orders.path,
-    lazy: async () => ({ Component: (await import('@/features/account/orders-page')).OrdersPage }),
+    element: lazyPage(
+      () => import('@/features/account/orders-page'),
+      (page) => page.OrdersPage,
+    ),
   },
   {
     path: paths.orderDetail.path,
-    lazy: async () => ({
-      Component: (await import('@/features/account/order-detail-page')).OrderDetailPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/account/order-detail-page'),
+      (page) => page.OrderDetailPage,
+    ),
   },
   {
     path: paths.accountSettings.path,
-    lazy: async () => ({
-      Component: (await import('@/features/account/account-settings-page')).AccountSettingsPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/account/account-settings-page'),
+      (page) => page.AccountSettingsPage,
+    ),
   },
 ];

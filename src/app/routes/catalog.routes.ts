@@ -1,43 +1,56 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 
 /** Routes of the catalog and cart screens; each page loads with its route. */
 export const catalogRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }),
+    element: lazyPage(
+      () => import('@/features/home/home-page'),
+      (page) => page.HomePage,
+    ),
   },
   {
     path: paths.shop.path,
-    lazy: async () => ({ Component: (await import('@/features/shop/shop-page')).ShopPage }),
+    element: lazyPage(
+      () => import('@/features/shop/shop-page'),
+      (page) => page.ShopPage,
+    ),
   },
   {
     path: paths.medicineByDisease.path,
-    lazy: async () => ({
-      Component: (await import('@/features/catalog/medicine-by-disease-page'))
-        .MedicineByDiseasePage,
-    }),
+    element: lazyPage(
+      () => import('@/features/catalog/medicine-by-disease-page'),
+      (page) => page.MedicineByDiseasePage,
+    ),
   },
   {
     path: paths.category.path,
-    lazy: async () => ({
-      Component: (await import('@/features/catalog/category-page')).CategoryPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/catalog/category-page'),
+      (page) => page.CategoryPage,
+    ),
   },
   {
     path: paths.product.path,
-    lazy: async () => ({
-      Component: (await import('@/features/product/product-page')).ProductPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/product/product-page'),
+      (page) => page.ProductPage,
+    ),
   },
   {
     path: paths.combo.path,
-    lazy: async () => ({ Component: (await import('@/features/product/combo-page')).ComboPage }),
+    element: lazyPage(
+      () => import('@/features/product/combo-page'),
+      (page) => page.ComboPage,
+    ),
   },
   {
     path: paths.wishlist.path,
-    lazy: async () => ({
-      Component: (await import('@/features/wishlist/wishlist-page')).WishlistPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/wishlist/wishlist-page'),
+      (page) => page.WishlistPage,
+    ),
   },
 ];

@@ -1,61 +1,77 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 
 /** Routes of the content pages (issue 5). Each page loads as its own chunk. */
 export const contentRoutes: RouteObject[] = [
   {
     path: paths.about.path,
-    lazy: async () => ({ Component: (await import('@/features/content/about-page')).AboutPage }),
+    element: lazyPage(
+      () => import('@/features/content/about-page'),
+      (page) => page.AboutPage,
+    ),
   },
   {
     path: paths.contact.path,
-    lazy: async () => ({
-      Component: (await import('@/features/content/contact-page')).ContactPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/content/contact-page'),
+      (page) => page.ContactPage,
+    ),
   },
   {
     path: paths.faq.path,
-    lazy: async () => ({ Component: (await import('@/features/content/faq-page')).FaqPage }),
+    element: lazyPage(
+      () => import('@/features/content/faq-page'),
+      (page) => page.FaqPage,
+    ),
   },
   {
     path: paths.blogs.path,
-    lazy: async () => ({ Component: (await import('@/features/content/blogs-page')).BlogsPage }),
+    element: lazyPage(
+      () => import('@/features/content/blogs-page'),
+      (page) => page.BlogsPage,
+    ),
   },
   {
     path: paths.blogDetails.path,
-    lazy: async () => ({
-      Component: (await import('@/features/content/blog-details-page')).BlogDetailsPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/content/blog-details-page'),
+      (page) => page.BlogDetailsPage,
+    ),
   },
   {
     path: paths.historyAyurveda.path,
-    lazy: async () => ({
-      Component: (await import('@/features/content/history-ayurveda-page')).HistoryAyurvedaPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/content/history-ayurveda-page'),
+      (page) => page.HistoryAyurvedaPage,
+    ),
   },
   {
     path: paths.productDescription.path,
-    lazy: async () => ({
-      Component: (await import('@/features/content/product-description-page'))
-        .ProductDescriptionPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/content/product-description-page'),
+      (page) => page.ProductDescriptionPage,
+    ),
   },
   {
     path: paths.privacyPolicy.path,
-    lazy: async () => ({
-      Component: (await import('@/features/content/policy-pages')).PrivacyPolicyPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/content/policy-pages'),
+      (page) => page.PrivacyPolicyPage,
+    ),
   },
   {
     path: paths.termsConditions.path,
-    lazy: async () => ({
-      Component: (await import('@/features/content/policy-pages')).TermsConditionsPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/content/policy-pages'),
+      (page) => page.TermsConditionsPage,
+    ),
   },
   {
     path: paths.refundPolicy.path,
-    lazy: async () => ({
-      Component: (await import('@/features/content/policy-pages')).RefundPolicyPage,
-    }),
+    element: lazyPage(
+      () => import('@/features/content/policy-pages'),
+      (page) => page.RefundPolicyPage,
+    ),
   },
 ];

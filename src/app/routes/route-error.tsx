@@ -1,9 +1,9 @@
-import { Link, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** Shown in place of a page that failed to load or render; the header, footer and cart keep working. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(

@@ -96,7 +96,7 @@ describe('account guard', () => {
       '/wishlist',
     );
     await user.click(within(sidebar).getByRole('button', { name: 'Logout' }));
-    expect(view.router.state.location.pathname).toBe('/');
+    expect(view.location().pathname).toBe('/');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(probe()).toHaveTextContent('closed');
   });

@@ -96,7 +96,7 @@ describe('login modal', () => {
     await user.type(within(dialog).getByLabelText('Password'), DEMO_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Account page')).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/account');
+    expect(view.location().pathname).toBe('/account');
   });
 });
 

@@ -159,7 +159,7 @@ describe('sign-up form', () => {
     // Still here just before 2 s.
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
     expect(await screen.findByText('Home page', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(page.view.router.state.location.pathname).toBe('/');
+    expect(page.view.location().pathname).toBe('/');
   });
 
   it("shows the server's message when it gives one", async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { recentSearches } from './recent-searches';
-import { MIN_SEARCH_LENGTH } from '@/lib/conditions/match-conditions';
+import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
 import './header-search.css';
 
 // The header is on every page: only the input ships up front. Suggestions (queries, the

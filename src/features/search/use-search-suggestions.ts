@@ -7,10 +7,10 @@ import type { ConditionSynonym } from '@/lib/conditions/condition-synonyms';
 import {
   hintedConditions,
   matchConditions,
-  MIN_SEARCH_LENGTH,
   nameMatches,
   normalise,
 } from '@/lib/conditions/match-conditions';
+import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 export const MAX_PRODUCTS = 5;

@@ -1,6 +1,5 @@
 import { conditionSynonyms, type ConditionSynonym } from './condition-synonyms';
-/** Suggestions and condition matches start at this many typed characters. */
-export const MIN_SEARCH_LENGTH = 2;
+import { MIN_SEARCH_LENGTH } from './min-search-length';
 /** Below this, a term only matches a synonym exactly: 'bp' yes, 'su' is not yet 'sugar'. */
 const MIN_PREFIX_LENGTH = 3;
 const MAX_CONDITIONS = 2;
