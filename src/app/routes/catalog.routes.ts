@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
 
@@ -9,6 +10,7 @@ export const catalogRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/home/home-page'),
       (page) => page.HomePage,
+      () => queries.slides(),
     ),
   },
   {
@@ -37,6 +39,7 @@ export const catalogRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/product/product-page'),
       (page) => page.ProductPage,
+      ({ slug = '' }) => queries.product(slug),
     ),
   },
   {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
 
@@ -30,6 +31,7 @@ export const contentRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/content/blogs-page'),
       (page) => page.BlogsPage,
+      () => queries.blogs(),
     ),
   },
   {
