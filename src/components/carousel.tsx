@@ -1,4 +1,5 @@
-import { Children, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSeenOnce } from '@/lib/use-seen-once';
 import { slidesAt, type CarouselPreset } from './carousel-presets';
 import './carousel.css';
 
@@ -19,11 +20,19 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
+/** Slick takes over a carousel once it is within a screen's height of the viewport. */
+const NEAR_VIEW = { rootMargin: '100% 0px' };
+
 /**
- * A carousel region. react-slick loads with the first carousel on a page; until then
- * the first slides render in place at their final size, so nothing shifts.
+ * A carousel region. Until react-slick takes over (it loads with the first carousel near the
+ * viewport), the first slides render in place at their final size, so nothing shifts.
+ * Carousels further down the page wait until the shopper scrolls near them: on a slow phone,
+ * slick's building and measuring of each one is the longest work of the first load.
  */
 export function Carousel(props: CarouselProps) {
+  const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW);
+  // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
+  const [focusInside, setFocusInside] = useState(false);
   const width = useSyncExternalStore(
     subscribeToResize,
     () => window.innerWidth,
@@ -52,9 +61,14 @@ export function Carousel(props: CarouselProps) {
 
   const fallback = (
     <section
+      ref={placeholder}
       className={`carousel carousel--static ${props.dots ? 'carousel--awaiting-dots' : ''} ${props.className ?? ''}`}
       aria-label={props.label}
       aria-busy="true"
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
     >
       <ul className="carousel__row" style={{ '--slides': shown } as React.CSSProperties}>
         {slides.slice(0, shown).map((slide, index) => (
@@ -66,6 +80,7 @@ export function Carousel(props: CarouselProps) {
     </section>
   );
 
+  if (!nearView || focusInside) return fallback;
   return (
     <Suspense fallback={fallback}>
       <SlickCarousel {...props} slidesToShow={shown} />

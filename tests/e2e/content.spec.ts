@@ -214,6 +214,8 @@ test.describe('about and written pages', () => {
     }
     // Slides are built as they come on screen: move to the video where one slide shows at a time.
     const awards = page.getByRole('region', { name: 'Awards' });
+    // The carousel starts sliding once the shopper scrolls near it.
+    await awards.scrollIntoViewIfNeeded();
     const video = awards.locator('.slick-active video, .carousel__cell video');
     for (let step = 0; step < 3 && (await video.count()) === 0; step += 1) {
       await awards.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useSeenOnce } from '@/lib/use-seen-once';
+
+/** The counters start once a third of them is on screen. */
+const SEEN_WHEN = { threshold: 0.3 };
 
 export const ABOUT_COUNTERS = [
   { target: 180, suffix: '+', label: 'Ayurvedic formulations' },
@@ -29,28 +33,6 @@ function useCountUp(target: number, running: boolean) {
     return () => clearInterval(timer);
   }, [target, running]);
   return value;
-}
-
-/** True once the element has scrolled into view (at once where IntersectionObserver is missing). */
-function useSeenOnce<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.3 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
 }
 
 type CounterProps = {
@@ -83,7 +65,7 @@ function Counter({ target, suffix, label, running, instant }: CounterProps) {
 /** The About page's figures: they count up when scrolled into view, or show at once under reduced motion. */
 export function AboutCounters() {
   const reducedMotion = useReducedMotion();
-  const [ref, seen] = useSeenOnce<HTMLUListElement>();
+  const [ref, seen] = useSeenOnce<HTMLUListElement>(SEEN_WHEN);
   return (
     <section className="about-counters" aria-labelledby="about-counters-title">
       <div className="container">

@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element has come into view, or within `rootMargin` of it; true at once where
+ * IntersectionObserver is missing.
+ */
+export function useSeenOnce<T extends Element>(options: IntersectionObserverInit = {}) {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const { threshold, rootMargin } = options;
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold, rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, threshold, rootMargin]);
+  return [ref, seen] as const;
+}
