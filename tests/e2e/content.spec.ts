@@ -213,7 +213,7 @@ test.describe('about and written pages', () => {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     // Slides are built as they come on screen: move to the video where one slide shows at a time.
-    const awards = page.getByRole('region', { name: 'Awards' });
+    const awards = page.getByRole('region', { name: 'Awards', exact: true });
     // The carousel starts sliding once the shopper scrolls near it.
     await awards.scrollIntoViewIfNeeded();
     const video = awards.locator('.slick-active video, .carousel__cell video');

@@ -7,7 +7,11 @@ async function tabTo(
   limit = 80,
 ) {
   for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    // evaluateAll does not wait: the target may appear only as focus moves down the page.
+    const focused = await target.evaluateAll((elements) =>
+      elements.some((element) => element === document.activeElement),
+    );
+    if (focused) return;
     await page.keyboard.press('Tab');
   }
   throw new Error('could not reach the element by Tab');
