@@ -1,15 +1,31 @@
 import type { ToastOptions } from 'react-toastify';
 
 /**
- * react-toastify is loaded the first time it is needed, so it stays out of the first download.
- * A toast raised before its container has mounted waits in react-toastify's queue.
+ * react-toastify is loaded the first time a toast is raised, so it stays out of the first
+ * download. A toast raised before its container has mounted waits in react-toastify's queue.
  */
 export const loadToastify = () => import('react-toastify');
+
+let raised = false;
+const onFirstToast = new Set<() => void>();
+
+/** Whether any toast has been raised yet: until then there is no container to show. */
+export const toastsRaised = {
+  current: () => raised,
+  subscribe(listener: () => void) {
+    onFirstToast.add(listener);
+    return () => onFirstToast.delete(listener);
+  },
+};
 
 type Kind = 'success' | 'error' | 'info';
 
 function raise(kind: Kind) {
   return (message: string, options?: ToastOptions) => {
+    if (!raised) {
+      raised = true;
+      onFirstToast.forEach((listener) => listener());
+    }
     void loadToastify().then((module) => module.toast[kind](message, options));
   };
 }
