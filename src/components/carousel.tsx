@@ -24,9 +24,22 @@ export type CarouselProps = {
 
 const SlickCarousel = lazy(() => import('./slick-carousel'));
 
+/**
+ * The viewport's width, read once and then on resize. Reading window.innerWidth while
+ * rendering would force the browser to lay out the page for every carousel, every render.
+ */
+let viewportWidth = window.innerWidth;
+const onViewportResize = new Set<() => void>();
+window.addEventListener('resize', () => {
+  viewportWidth = window.innerWidth;
+  onViewportResize.forEach((listener) => listener());
+});
+
 function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  onViewportResize.add(onChange);
+  return () => {
+    onViewportResize.delete(onChange);
+  };
 }
 
 /** Slick takes over a carousel once it is within a screen's height of the viewport. */
@@ -76,7 +89,7 @@ export function Carousel(props: CarouselProps) {
   const imagesPainted = useEagerImagesPainted(placeholder, nearView);
   const width = useSyncExternalStore(
     subscribeToResize,
-    () => window.innerWidth,
+    () => viewportWidth,
     () => 1366,
   );
   const slides = Children.toArray(props.children);
