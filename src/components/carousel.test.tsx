@@ -64,4 +64,33 @@ describe('Carousel', () => {
     act(() => link.blur());
     expect(await screen.findByRole('button', { name: /next/i })).toBeInTheDocument();
   });
+
+  it('starts sliding after a resize leaves it more slides than fit', async () => {
+    const width = window.innerWidth;
+    render(
+      <Carousel label="Best Selling" preset={carouselPresets.products} autoplay={false}>
+        {['Triphala', 'Ashwagandha', 'Brahmi'].map((name) => (
+          <a key={name} href={`#${name}`}>
+            {name}
+          </a>
+        ))}
+      </Carousel>,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+
+    try {
+      act(() => {
+        window.innerWidth = 400;
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(screen.getAllByRole('link')).toHaveLength(1);
+      comeNearView();
+      expect(await screen.findByRole('button', { name: /next/i })).toBeInTheDocument();
+    } finally {
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
 });

@@ -83,10 +83,6 @@ function useEagerImagesPainted(element: RefObject<HTMLElement | null>, watching:
  * slick's building and measuring of each one is the longest work of the first load.
  */
 export function Carousel(props: CarouselProps) {
-  const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW);
-  // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
-  const [focusInside, setFocusInside] = useState(false);
-  const imagesPainted = useEagerImagesPainted(placeholder, nearView);
   const width = useSyncExternalStore(
     subscribeToResize,
     () => viewportWidth,
@@ -94,8 +90,13 @@ export function Carousel(props: CarouselProps) {
   );
   const slides = Children.toArray(props.children);
   const shown = slidesAt(props.preset, width);
+  const fits = slides.length <= shown;
+  const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW, !fits);
+  // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
+  const [focusInside, setFocusInside] = useState(false);
+  const imagesPainted = useEagerImagesPainted(placeholder, nearView);
 
-  if (slides.length <= shown) {
+  if (fits) {
     // Everything fits: a plain row, nothing to scroll.
     return (
       <section

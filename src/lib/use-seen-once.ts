@@ -2,15 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element has come into view, or within `rootMargin` of it; true at once where
- * IntersectionObserver is missing.
+ * IntersectionObserver is missing. Pass `watching: false` while the element is not rendered.
  */
-export function useSeenOnce<T extends Element>(options: IntersectionObserverInit = {}) {
+export function useSeenOnce<T extends Element>(
+  options: IntersectionObserverInit = {},
+  watching = true,
+) {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   const { threshold, rootMargin } = options;
   useEffect(() => {
     const element = ref.current;
-    if (seen || !element) return;
+    if (seen || !watching || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -22,6 +25,6 @@ export function useSeenOnce<T extends Element>(options: IntersectionObserverInit
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [seen, threshold, rootMargin]);
+  }, [seen, watching, threshold, rootMargin]);
   return [ref, seen] as const;
 }
