@@ -43,7 +43,7 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-function Routes({
+function TrackedRoutes({
   routes,
   onLocation,
 }: {
@@ -66,7 +66,7 @@ export function renderWithProviders(
   const result = render(
     <Providers>
       <MemoryRouter initialEntries={[route]}>
-        <Routes
+        <TrackedRoutes
           routes={[{ path, element: ui }, ...routes]}
           onLocation={(at) => {
             current = at;
