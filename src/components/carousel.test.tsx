@@ -1,31 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { Carousel } from './carousel';
-import { carouselPresets } from './carousel-presets';
+import {
+  bringIntoView,
+  installFakeIntersectionObserver,
+} from '../../tests/fake-intersection-observer';
+import { carouselPresets, type CarouselPreset } from './carousel-presets';
 
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-let observers: Callback[] = [];
-
-class FakeIntersectionObserver {
-  constructor(private callback: Callback) {
-    observers.push(callback);
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {
-    observers = observers.filter((callback) => callback !== this.callback);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-function comeNearView() {
-  act(() => observers.forEach((callback) => callback([{ isIntersecting: true }])));
-}
-
-function renderCarousel() {
+function renderCarousel(preset: CarouselPreset = carouselPresets.single) {
   return render(
-    <Carousel label="Best Selling" preset={carouselPresets.single} autoplay={false}>
+    <Carousel label="Best Selling" preset={preset} autoplay={false}>
       {['Triphala', 'Ashwagandha', 'Brahmi'].map((name) => (
         <a key={name} href={`#${name}`}>
           {name}
@@ -37,8 +20,7 @@ function renderCarousel() {
 
 describe('Carousel', () => {
   beforeEach(() => {
-    observers = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    installFakeIntersectionObserver();
   });
 
   it('shows its first slides in place until it comes near the viewport, then slides', async () => {
@@ -49,7 +31,7 @@ describe('Carousel', () => {
     expect(screen.queryByRole('link', { name: 'Ashwagandha' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
 
-    comeNearView();
+    bringIntoView();
     expect(await screen.findByRole('button', { name: /next/i })).toBeInTheDocument();
   });
 
@@ -57,7 +39,7 @@ describe('Carousel', () => {
     renderCarousel();
     const link = screen.getByRole('link', { name: 'Triphala' });
     act(() => link.focus());
-    comeNearView();
+    bringIntoView();
     expect(screen.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
     expect(link).toHaveFocus();
 
@@ -67,15 +49,7 @@ describe('Carousel', () => {
 
   it('starts sliding after a resize leaves it more slides than fit', async () => {
     const width = window.innerWidth;
-    render(
-      <Carousel label="Best Selling" preset={carouselPresets.products} autoplay={false}>
-        {['Triphala', 'Ashwagandha', 'Brahmi'].map((name) => (
-          <a key={name} href={`#${name}`}>
-            {name}
-          </a>
-        ))}
-      </Carousel>,
-    );
+    renderCarousel(carouselPresets.products);
     expect(screen.getAllByRole('link')).toHaveLength(3);
 
     try {
@@ -84,7 +58,7 @@ describe('Carousel', () => {
         window.dispatchEvent(new Event('resize'));
       });
       expect(screen.getAllByRole('link')).toHaveLength(1);
-      comeNearView();
+      bringIntoView();
       expect(await screen.findByRole('button', { name: /next/i })).toBeInTheDocument();
     } finally {
       act(() => {

@@ -1,27 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import {
+  bringIntoView,
+  installFakeIntersectionObserver,
+} from '../../../tests/fake-intersection-observer';
 import { ABOUT_COUNTERS, AboutCounters, COUNTER_TICK_MS, counterStep } from './about-counters';
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-
-let observed: Callback[] = [];
-
-class FakeIntersectionObserver {
-  constructor(private callback: Callback) {
-    observed.push(callback);
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {
-    observed = observed.filter((callback) => callback !== this.callback);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-function scrollIntoView() {
-  act(() => observed.forEach((callback) => callback([{ isIntersecting: true }])));
-}
 
 const values = () => screen.getAllByTestId('counter-value').map((element) => element.textContent);
 
@@ -39,8 +21,7 @@ function mockReducedMotion(matches: boolean) {
 
 describe('AboutCounters', () => {
   beforeEach(() => {
-    observed = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    installFakeIntersectionObserver();
     vi.useFakeTimers();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +40,7 @@ describe('AboutCounters', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(values()).toEqual(['0+', '0', '0%', '0']);
 
-    scrollIntoView();
+    bringIntoView();
     act(() => vi.advanceTimersByTime(COUNTER_TICK_MS));
     expect(values()).toEqual(['5+', '1', '3%', '1']);
     act(() => vi.advanceTimersByTime(COUNTER_TICK_MS));
