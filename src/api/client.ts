@@ -57,8 +57,8 @@ type Http = { axios: AxiosStatic; instance: AxiosInstance };
 let http: Promise<Http> | undefined;
 
 /**
- * The axios instance. axios loads with the first call rather than with the app's first
- * script, so the header and footer paint without waiting for it.
+ * The axios instance. axios is its own chunk, fetched beside the first render (main.tsx asks
+ * for it) rather than inside the app's first script, so the header and footer paint without it.
  */
 export function httpClient(): Promise<Http> {
   http ??= import('axios').then(({ default: axios }) => {
