@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { httpClient } from '@/api/client';
 import { usesMockApi } from '@/config/env';
 import { App } from '@/app/app';
 import { registerServiceWorker } from '@/lib/register-service-worker';
@@ -17,10 +16,6 @@ window.addEventListener('vite:preloadError', () => {
 });
 
 if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
-
-// axios starts downloading now, beside the first render; the first call waits for it and
-// reports a failed download itself.
-httpClient().catch(() => {});
 
 async function startMockApiIfNeeded() {
   if (!usesMockApi) return;

@@ -1,14 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { httpClient } from '@/api/client';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-
-// jsdom has no fetch-backed XHR that MSW can see reliably; the fetch adapter goes through MSW.
-const { instance: apiHttp } = await httpClient();
-apiHttp.defaults.adapter = 'fetch';
-apiHttp.defaults.baseURL = 'http://localhost';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,4 +1,3 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
 import { envelopeSchema } from './schemas';
@@ -53,41 +52,60 @@ export function configureAuth(options: {
   onUnauthorized = options.onUnauthorized;
 }
 
-type Http = { axios: AxiosStatic; instance: AxiosInstance };
-let http: Promise<Http> | undefined;
+/** One call of the contract: a path on the API, its query parameters and its JSON body. */
+export type ApiRequest = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, string | number | boolean | null | undefined>;
+  data?: unknown;
+  /** Aborting it (a newer search replaced this one) rejects with the abort, not an ApiError. */
+  signal?: AbortSignal;
+};
 
-/**
- * The axios instance. axios is its own chunk, fetched beside the first render (main.tsx asks
- * for it) rather than inside the app's first script, so the header and footer paint without it.
- */
-export function httpClient(): Promise<Http> {
-  http ??= import('axios').then(({ default: axios }) => {
-    const instance = axios.create({
-      baseURL: env.apiBaseUrl || undefined,
-      timeout: 15_000,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      withCredentials: false,
-    });
-    instance.interceptors.request.use((config) => {
-      const token = readToken();
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      return config;
-    });
-    return { axios, instance };
-  });
-  // A failed load (offline, a deploy removed the chunk) is tried again by the next call.
-  http.catch(() => {
-    http = undefined;
-  });
-  return http;
+const TIMEOUT_MS = 15_000;
+
+function urlOf({ url, params = {} }: ApiRequest) {
+  const target = new URL(url, env.apiBaseUrl || window.location.origin);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) target.searchParams.set(name, String(value));
+  }
+  return target;
+}
+
+/** The body as JSON when it is JSON; otherwise the text, which no schema will accept. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
  * A page's sections start their calls together, in one commit. Sending each request from its
- * own task keeps that from becoming one long task (axios spends a few milliseconds on each).
+ * own task keeps that from becoming one long task.
  */
 function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+/** Sends the request with the platform's fetch: no cookies, the session's token when there is one. */
+async function send(request: ApiRequest) {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const hasBody = request.data !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  await nextTask();
+  const response = await fetch(urlOf(request), {
+    method: request.method ?? 'GET',
+    headers,
+    body: hasBody ? JSON.stringify(request.data) : undefined,
+    credentials: 'omit',
+    signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
+  });
+  return { status: response.status, ok: response.ok, body: parseBody(await response.text()) };
 }
 
 type CallOptions<T> = {
@@ -112,35 +130,26 @@ function serverMessageOf(body: unknown): string | null {
  * (plus the server's message). Never throws anything but ApiError.
  */
 export async function call<T = undefined>(
-  config: AxiosRequestConfig,
+  request: ApiRequest,
   options: CallOptions<T>,
 ): Promise<{ data: T; message: string | null }> {
-  let client: Http;
+  let answer: Awaited<ReturnType<typeof send>>;
   try {
-    client = await httpClient();
+    answer = await send(request);
   } catch (error) {
+    if (request.signal?.aborted) throw error;
     throw new ApiError(options.fallback, { kind: 'unreachable', cause: error });
   }
-  const { axios, instance } = client;
-  let body: unknown;
-  try {
-    await nextTask();
-    const response = await instance.request({ ...config, responseType: 'json' });
-    body = response.data;
-  } catch (error) {
-    // A cancelled request (a newer search replaced it) is not a failure to show.
-    if (axios.isCancel(error)) throw error;
-    const axiosError = error as AxiosError;
-    const status = axiosError.response?.status ?? null;
-    const errorBody = axiosError.response?.data;
-    const serverMessage = serverMessageOf(errorBody);
+  const { status, ok } = answer;
+  const body: unknown = answer.body;
+  if (!ok) {
+    const serverMessage = serverMessageOf(body);
     if (status === 401 && options.authenticated) onUnauthorized();
-    const saidNo = status !== null && status < 500 && envelopeSchema.safeParse(errorBody).success;
+    const saidNo = status < 500 && envelopeSchema.safeParse(body).success;
     throw new ApiError(serverMessage ?? options.fallback, {
       kind: saidNo ? 'rejected' : 'unreachable',
       status,
       serverMessage,
-      cause: error,
     });
   }
 
