@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
+import { readShopView, shopProductsQuery } from '@/features/shop/shop-query';
 import { lazyPage } from './lazy-page';
 
 /** Routes of the catalog and cart screens; each page loads with its route. */
@@ -18,6 +19,7 @@ export const catalogRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/shop/shop-page'),
       (page) => page.ShopPage,
+      (_, search) => shopProductsQuery(readShopView(search)),
     ),
   },
   {

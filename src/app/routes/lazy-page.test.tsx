@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../tests/render-with-providers';
 import { lazyPage } from './lazy-page';
 
 describe('lazyPage', () => {
-  it("starts the page's first read while its code is still loading", async () => {
+  it("starts the page's first read, from the route and the query, while its code loads", async () => {
     let deliverPage: (module: { Page: ComponentType }) => void = () => {};
     const pageCode = new Promise<{ Page: ComponentType }>((resolve) => {
       deliverPage = resolve;
@@ -13,16 +13,16 @@ describe('lazyPage', () => {
     const element = lazyPage(
       () => pageCode,
       (module) => module.Page,
-      ({ id }) => ({ queryKey: ['thing', id], queryFn }),
+      ({ id }, search) => ({ queryKey: ['thing', id, search.get('sort')], queryFn }),
     );
 
     renderWithProviders(<Suspense fallback={<p>Loading page</p>}>{element}</Suspense>, {
-      route: '/things/7',
+      route: '/things/7?sort=newest',
       path: '/things/:id',
     });
 
     await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
-    expect(queryFn.mock.calls[0][0]).toMatchObject({ queryKey: ['thing', '7'] });
+    expect(queryFn.mock.calls[0][0]).toMatchObject({ queryKey: ['thing', '7', 'newest'] });
     expect(screen.getByText('Loading page')).toBeInTheDocument();
 
     deliverPage({ Page: () => <p>The page</p> });

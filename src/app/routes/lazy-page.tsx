@@ -4,11 +4,12 @@ import {
   type UsePrefetchQueryOptions,
 } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { useParams, type Params } from 'react-router-dom';
+import { useParams, useSearchParams, type Params } from 'react-router-dom';
 
-/** The first data a page shows, from the route's parameters. */
+/** The first data a page shows, from the route's parameters and the URL's query. */
 type FirstRead<Data, Key extends QueryKey> = (
   params: Readonly<Params>,
+  search: URLSearchParams,
 ) => UsePrefetchQueryOptions<Data, Error, Data, Data, Key>;
 
 function FetchingBeside<Data, Key extends QueryKey>({
@@ -18,7 +19,8 @@ function FetchingBeside<Data, Key extends QueryKey>({
   read: FirstRead<Data, Key>;
   children: ReactNode;
 }) {
-  usePrefetchQuery(read(useParams()));
+  const [search] = useSearchParams();
+  usePrefetchQuery(read(useParams(), search));
   return children;
 }
 

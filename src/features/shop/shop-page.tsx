@@ -12,22 +12,13 @@ import { ConditionHint } from './condition-hint';
 import { Pagination } from '@/components/pagination';
 import { totalPages } from '@/components/page-window';
 import { SearchBox } from './search-box';
-import { useShopView } from './shop-query';
+import { PER_PAGE, shopProductsQuery, useShopView } from './shop-query';
 import './shop.css';
-
-export const PER_PAGE = 8;
 
 export function ShopPage() {
   const [view, update] = useShopView();
   const banner = useQuery(queries.pageData('shop_page'));
-  const products = useQuery(
-    queries.shopProducts({
-      page: view.page,
-      perPage: PER_PAGE,
-      search: view.search,
-      category: view.category,
-    }),
-  );
+  const products = useQuery(shopProductsQuery(view));
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
   // QueryStatus draws the grid at deferred priority; the block below waits for the same render.
   const gridShown = !useDeferredValue(products.isPending);

@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { queries } from '@/api/queries';
+
+export const PER_PAGE = 8;
 
 export type ShopView = { category: string; search: string; page: number };
 
@@ -11,6 +14,11 @@ export function readShopView(params: URLSearchParams): ShopView {
     search: params.get('search') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+/** The products of one view of the shop: its page of the grid, for its search and category. */
+export function shopProductsQuery({ page, search, category }: ShopView) {
+  return queries.shopProducts({ page, perPage: PER_PAGE, search, category });
 }
 
 export function useShopView() {
