@@ -90,6 +90,7 @@ type Figures = {
 };
 
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -178,13 +179,28 @@ async function measure(path: string, cart: unknown[] | null) {
       const result = await navigation(page, `${APP}${path}`, {
         flags: { disableStorageReset: true },
       });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      results[visit] = figuresOf(result.lhr as unknown as Lhr);
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      // A run whose trace broke scores zero everywhere; it would drag the median down.
+      if (lhr.runtimeError) throw new Error(`${path}, ${visit}: ${lhr.runtimeError.code}`);
+      results[visit] = figuresOf(lhr);
       if (visit === 'first visit') await skipIntro(page);
     }
     return results;
   } finally {
     await browser.close();
+  }
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART): such a run is measured again. */
+async function measureWithRetries(path: string, cart: unknown[] | null, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(path, cart);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`Measuring again: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -241,7 +257,7 @@ async function main() {
     const runs: Record<Visit, Figures>[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       process.stdout.write(`Measuring ${page.path} (run ${index + 1} of ${RUNS})...\n`);
-      runs.push(await measure(page.path, page.cart));
+      runs.push(await measureWithRetries(page.path, page.cart));
     }
     report[page.name] = {
       'first visit': medians(runs.map((result) => result['first visit'])),
