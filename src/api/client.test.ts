@@ -56,10 +56,18 @@ describe('the API client', () => {
   });
 
   it.each([
-    ['a server error', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }), 'unreachable'],
+    [
+      'a server error',
+      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      'unreachable',
+    ],
     ['a network error', () => HttpResponse.error(), 'unreachable'],
     ['malformed JSON', () => new HttpResponse('{"status": tru', { status: 200 }), 'malformed'],
-    ['a refusal in a well-formed answer', () => HttpResponse.json({ status: false }, { status: 400 }), 'rejected'],
+    [
+      'a refusal in a well-formed answer',
+      () => HttpResponse.json({ status: false }, { status: 400 }),
+      'rejected',
+    ],
   ] as const)('turns %s into an ApiError with the fallback text', async (_, answer, kind) => {
     server.use(http.get('*/api/echo', answer));
     const failure = await call({ url: '/api/echo' }, { fallback }).catch((error: unknown) => error);
