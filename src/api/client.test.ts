@@ -75,6 +75,16 @@ describe('the API client', () => {
     expect(failure).toMatchObject({ message: fallback, kind });
   });
 
+  it('gives up after 15 seconds without an answer, as an unreachable call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get('*/api/echo', () => delay('infinite')));
+    const pending = call({ url: '/api/echo' }, { fallback }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(15_000);
+    const failure = await pending;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: fallback, kind: 'unreachable' });
+  });
+
   it('rejects with the abort, not an ApiError, when the caller cancels', async () => {
     server.use(
       http.get('*/api/echo', async () => {

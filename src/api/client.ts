@@ -89,6 +89,26 @@ function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Aborts when the caller does or when the call takes too long. Built by hand rather than with
+ * AbortSignal.any, which iOS Safari lacks before 17.4.
+ */
+function abortOnCallerOrTimeout(caller: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const abort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) abort();
+  caller?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
+    TIMEOUT_MS,
+  );
+  const release = () => {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', abort);
+  };
+  return { signal: controller.signal, release };
+}
+
 /** Sends the request with the platform's fetch: no cookies, the session's token when there is one. */
 async function send(request: ApiRequest) {
   const headers = new Headers({ Accept: 'application/json' });
@@ -96,16 +116,21 @@ async function send(request: ApiRequest) {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const hasBody = request.data !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
   await nextTask();
-  const response = await fetch(urlOf(request), {
-    method: request.method ?? 'GET',
-    headers,
-    body: hasBody ? JSON.stringify(request.data) : undefined,
-    credentials: 'omit',
-    signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
-  });
-  return { status: response.status, ok: response.ok, body: parseBody(await response.text()) };
+  const { signal, release } = abortOnCallerOrTimeout(request.signal);
+  try {
+    const response = await fetch(urlOf(request), {
+      method: request.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(request.data) : undefined,
+      credentials: 'omit',
+      signal,
+    });
+    // The timeout covers the body too: an answer that stalls halfway is a failed call.
+    return { status: response.status, ok: response.ok, body: parseBody(await response.text()) };
+  } finally {
+    release();
+  }
 }
 
 type CallOptions<T> = {
