@@ -7,16 +7,20 @@
  * 3 times per page, for a first visit (with the intro) and a returning visit.
  * Prints the medians and writes them to bench/results.json. It reports; it never fails.
  *
- *   BENCH_RUNS=3  MOCK_PRODUCT_COUNT=10000  CHROME_PATH=/usr/bin/chromium
+ * The API is reached through the app's origin, as docs/nginx.conf deploys it; with
+ * BENCH_SEPARATE_API=1 the app calls mock:server on its own origin instead.
+ *
+ *   BENCH_RUNS=3  MOCK_PRODUCT_COUNT=10000  BENCH_SEPARATE_API=1  CHROME_PATH=/usr/bin/chromium
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import basicSsl from '@vitejs/plugin-basic-ssl';
 import { navigation } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { preview, type PreviewServer } from 'vite';
+import { preview, type Plugin, type PreviewServer } from 'vite';
 
 const MOCK_PORT = 8788;
 const APP_PORT = 4188;
@@ -25,9 +29,11 @@ const APP = `https://127.0.0.1:${APP_PORT}`;
 const OUT_DIR = 'dist-bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const SEPARATE_API = Boolean(process.env.BENCH_SEPARATE_API);
+const apiPlacement = SEPARATE_API ? 'on its own origin' : "through the app's origin";
 // vite.config.ts reads the API origin for its CSP from the environment, as the children do.
 const env = Object.assign(process.env, {
-  VITE_API_BASE_URL: API,
+  VITE_API_BASE_URL: SEPARATE_API ? API : APP,
   VITE_RAZORPAY_SCRIPT_URL: `${API}/mock-razorpay/checkout.js`,
   VITE_RAZORPAY_KEY_ID: 'rzp_test_mockstorefront',
   MOCK_PORT: String(MOCK_PORT),
@@ -219,15 +225,49 @@ async function upfrontBytes() {
   return sizes;
 }
 
+/**
+ * Forwards /api/ to mock:server, as docs/nginx.conf forwards it to the backend. (Vite's own
+ * `proxy` option would drop the preview to HTTP/1.1.)
+ */
+function apiThroughAppOrigin(): Plugin {
+  return {
+    name: 'api-through-app-origin',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!request.url?.startsWith('/api/')) return next();
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => !name.startsWith(':')),
+        );
+        const upstream = httpRequest(
+          `${API}${request.url}`,
+          { method: request.method, headers: { ...headers, host: new URL(API).host } },
+          (answer) => {
+            const kept = { ...answer.headers };
+            // HTTP/2 forbids HTTP/1.1's connection-specific headers.
+            for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete kept[name];
+            response.writeHead(answer.statusCode ?? 502, kept);
+            answer.pipe(response);
+          },
+        );
+        upstream.on('error', () => response.writeHead(502).end());
+        request.pipe(upstream);
+      });
+    },
+  };
+}
+
 async function main() {
   await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   serve('npx', ['tsx', 'src/mocks/server.ts']);
   // Served as a static host serves it (docs/nginx.conf): over HTTPS, so Chromium speaks HTTP/2
-  // and the page's many small chunks share one connection, and compressed.
+  // and the page's many small chunks and API calls share one connection, and compressed.
   app = await preview({
     build: { outDir: OUT_DIR },
     preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-    plugins: [basicSsl({ domains: ['127.0.0.1'] })],
+    plugins: [
+      basicSsl({ domains: ['127.0.0.1'] }),
+      ...(SEPARATE_API ? [] : [apiThroughAppOrigin()]),
+    ],
     logLevel: 'warn',
   });
   await waitFor(`${API}/api/web/category_get`);
@@ -270,7 +310,7 @@ async function main() {
     Object.entries(visits).map(([visit, figures]) => ({ page: name, visit, ...figures })),
   );
   console.log(
-    `\nLighthouse mobile preset, median of ${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products`,
+    `\nLighthouse mobile preset, median of ${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products, API ${apiPlacement}`,
   );
   console.table(rows);
   console.log(
@@ -285,6 +325,7 @@ async function main() {
         date: new Date().toISOString(),
         runs: RUNS,
         productCount: Number(process.env.MOCK_PRODUCT_COUNT ?? 0) || null,
+        api: apiPlacement,
         pages: report,
         upfrontGzipBytes: upfront,
       },
