@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppRouter />
       <FirstVisitIntro />
     </AppProviders>

@@ -21,14 +21,14 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       {
         path: paths.error.path,
-        element: lazyPage(
+        ...lazyPage(
           () => import('./routes/not-found'),
           (page) => page.ErrorPage,
         ),
       },
       {
         path: '*',
-        element: lazyPage(
+        ...lazyPage(
           () => import('./routes/not-found'),
           (page) => page.NotFoundPage,
         ),
