@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react';
 export function useHideOnScroll(threshold = 40) {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    let last = 0;
+    // Read in the next frame, when the browser lays the page out anyway: read here, right
+    // after the first render, scrollY would make it lay out the whole new page in this task.
+    const frame = requestAnimationFrame(() => {
+      last = window.scrollY;
+    });
     const onScroll = () => {
       const y = window.scrollY;
       if (Math.abs(y - last) < 4) return;
@@ -12,7 +17,10 @@ export function useHideOnScroll(threshold = 40) {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return hidden;
 }

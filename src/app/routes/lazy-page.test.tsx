@@ -34,7 +34,7 @@ describe('lazyPage', () => {
   it('opens a page ahead of rendering: its code and its first read start at once', async () => {
     const load = vi.fn(async () => ({ Page: () => <p>The page</p> }));
     const queryFn = vi.fn(async () => 'answer');
-    const { handle } = lazyPage(
+    const { element, handle } = lazyPage(
       load,
       (module) => module.Page,
       ({ id }, search) => ({ queryKey: ['thing', id, search.get('sort')], queryFn }),
@@ -46,5 +46,13 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(queryFn).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(queryClient.getQueryData(['thing', '7', 'new'])).toBe('answer'));
+
+    // Its code already in, the page renders at once: no Suspense fallback in between.
+    renderWithProviders(<Suspense fallback={<p>Loading page</p>}>{element}</Suspense>, {
+      route: '/things/7?sort=new',
+      path: '/things/:id',
+    });
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
   });
 });
