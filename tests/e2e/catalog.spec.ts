@@ -5,7 +5,12 @@ test.describe('catalog and cart', () => {
     page,
   }) => {
     await page.goto('/');
-    const bestSelling = page.getByRole('region', { name: 'Best Selling' });
+    // The section and its carousel share the name; the carousel is the inner one.
+    const bestSelling = page.getByRole('region', { name: 'Best Selling' }).last();
+    await bestSelling.scrollIntoViewIfNeeded();
+    // Scrolled near, the carousel is taken over by slick, which redraws its cards: a click
+    // landing mid-takeover would hit a card on its way out.
+    await expect(bestSelling).not.toHaveAttribute('aria-busy');
     const firstCard = bestSelling.getByRole('article').first();
     const name = (await firstCard.getByRole('link').first().textContent())!.trim();
     await firstCard.getByRole('link').first().click();
