@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <AppRouter />
       <FirstVisitIntro />
     </AppProviders>

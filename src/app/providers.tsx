@@ -1,20 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { CartProvider } from '@/stores/cart-provider';
 import { LoginDialogProvider } from '@/stores/login-dialog';
 import { SessionProvider } from '@/stores/session-provider';
 import { WishlistProvider } from '@/stores/wishlist-provider';
 import { AppCrashed } from './routes/app-crashed';
+import { createQueryClient } from './query-client';
 
 /** Every provider, nested once: error boundary › query client › session › wishlist › cart. */
-export function AppProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary FallbackComponent={AppCrashed}>
       <QueryClientProvider client={queryClient}>

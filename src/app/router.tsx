@@ -21,14 +21,14 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       {
         path: paths.error.path,
-        ...lazyPage(
+        element: lazyPage(
           () => import('./routes/not-found'),
           (page) => page.ErrorPage,
         ),
       },
       {
         path: '*',
-        ...lazyPage(
+        element: lazyPage(
           () => import('./routes/not-found'),
           (page) => page.NotFoundPage,
         ),

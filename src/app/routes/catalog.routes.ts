@@ -8,7 +8,7 @@ import { lazyPage } from './lazy-page';
 export const catalogRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/home/home-page'),
       (page) => page.HomePage,
       () => queries.slides(),
@@ -16,7 +16,7 @@ export const catalogRoutes: RouteObject[] = [
   },
   {
     path: paths.shop.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/shop/shop-page'),
       (page) => page.ShopPage,
       (_, search) => shopProductsQuery(readShopView(search)),
@@ -24,21 +24,21 @@ export const catalogRoutes: RouteObject[] = [
   },
   {
     path: paths.medicineByDisease.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/catalog/medicine-by-disease-page'),
       (page) => page.MedicineByDiseasePage,
     ),
   },
   {
     path: paths.category.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/catalog/category-page'),
       (page) => page.CategoryPage,
     ),
   },
   {
     path: paths.product.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/product/product-page'),
       (page) => page.ProductPage,
       ({ slug = '' }) => queries.product(slug),
@@ -46,14 +46,14 @@ export const catalogRoutes: RouteObject[] = [
   },
   {
     path: paths.combo.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/product/combo-page'),
       (page) => page.ComboPage,
     ),
   },
   {
     path: paths.wishlist.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/wishlist/wishlist-page'),
       (page) => page.WishlistPage,
     ),

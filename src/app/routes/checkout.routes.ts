@@ -6,21 +6,21 @@ import { lazyPage } from './lazy-page';
 export const checkoutRoutes: RouteObject[] = [
   {
     path: paths.checkout.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/checkout/checkout-page'),
       (page) => page.CheckoutPage,
     ),
   },
   {
     path: paths.orderConfirm.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/checkout/order-confirm-page'),
       (page) => page.OrderConfirmPage,
     ),
   },
   {
     path: paths.ordersOnDevice.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/checkout/orders-on-device-page'),
       (page) => page.OrdersOnDevicePage,
     ),

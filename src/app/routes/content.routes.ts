@@ -7,28 +7,28 @@ import { lazyPage } from './lazy-page';
 export const contentRoutes: RouteObject[] = [
   {
     path: paths.about.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/about-page'),
       (page) => page.AboutPage,
     ),
   },
   {
     path: paths.contact.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/contact-page'),
       (page) => page.ContactPage,
     ),
   },
   {
     path: paths.faq.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/faq-page'),
       (page) => page.FaqPage,
     ),
   },
   {
     path: paths.blogs.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/blogs-page'),
       (page) => page.BlogsPage,
       () => queries.blogs(),
@@ -36,42 +36,42 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: paths.blogDetails.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/blog-details-page'),
       (page) => page.BlogDetailsPage,
     ),
   },
   {
     path: paths.historyAyurveda.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/history-ayurveda-page'),
       (page) => page.HistoryAyurvedaPage,
     ),
   },
   {
     path: paths.productDescription.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/product-description-page'),
       (page) => page.ProductDescriptionPage,
     ),
   },
   {
     path: paths.privacyPolicy.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/policy-pages'),
       (page) => page.PrivacyPolicyPage,
     ),
   },
   {
     path: paths.termsConditions.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/policy-pages'),
       (page) => page.TermsConditionsPage,
     ),
   },
   {
     path: paths.refundPolicy.path,
-    ...lazyPage(
+    element: lazyPage(
       () => import('@/features/content/policy-pages'),
       (page) => page.RefundPolicyPage,
     ),

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { createQueryClient } from '@/app/query-client';
 import { renderWithProviders } from '../../../tests/render-with-providers';
-import { lazyPage, type PageHandle } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 describe('lazyPage', () => {
   it("starts the page's first read, from the route and the query, while its code loads", async () => {
@@ -11,7 +10,7 @@ describe('lazyPage', () => {
       deliverPage = resolve;
     });
     const queryFn = vi.fn(async (_context: { queryKey: readonly unknown[] }) => 'answer');
-    const { element } = lazyPage(
+    const element = lazyPage(
       () => pageCode,
       (module) => module.Page,
       ({ id }, search) => ({ queryKey: ['thing', id, search.get('sort')], queryFn }),
@@ -29,30 +28,5 @@ describe('lazyPage', () => {
     deliverPage({ Page: () => <p>The page</p> });
     expect(await screen.findByText('The page')).toBeInTheDocument();
     expect(queryFn).toHaveBeenCalledTimes(1);
-  });
-
-  it('opens a page ahead of rendering: its code and its first read start at once', async () => {
-    const load = vi.fn(async () => ({ Page: () => <p>The page</p> }));
-    const queryFn = vi.fn(async () => 'answer');
-    const { element, handle } = lazyPage(
-      load,
-      (module) => module.Page,
-      ({ id }, search) => ({ queryKey: ['thing', id, search.get('sort')], queryFn }),
-    );
-    const queryClient = createQueryClient();
-
-    await (handle as PageHandle).open(queryClient, { id: '7' }, new URLSearchParams('sort=new'));
-
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(queryFn).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(queryClient.getQueryData(['thing', '7', 'new'])).toBe('answer'));
-
-    // Its code already in, the page renders at once: no Suspense fallback in between.
-    renderWithProviders(<Suspense fallback={<p>Loading page</p>}>{element}</Suspense>, {
-      route: '/things/7?sort=new',
-      path: '/things/:id',
-    });
-    expect(screen.getByText('The page')).toBeInTheDocument();
-    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
   });
 });
