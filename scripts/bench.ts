@@ -249,7 +249,10 @@ function apiThroughAppOrigin(): Plugin {
             answer.pipe(response);
           },
         );
-        upstream.on('error', () => response.writeHead(502).end());
+        upstream.on('error', () => {
+          if (response.headersSent) response.destroy();
+          else response.writeHead(502).end();
+        });
         request.pipe(upstream);
       });
     },
