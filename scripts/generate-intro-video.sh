@@ -94,7 +94,7 @@ render() {
     -c:v libx264 -preset slow -crf 28 -tune animation -profile:v high -pix_fmt yuv420p \
     -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv \
     -an -movflags +faststart "$OUT_DIR/$name.mp4"
-  # The poster is the full picture: it is what shows while the clip loads or if it cannot play.
+  # The poster is the full picture, shown if the clip cannot play (the clip itself opens on cream).
   "$FFMPEG" -hide_banner -loglevel error -y -ss 4 -i "$OUT_DIR/$name.mp4" -frames:v 1 -q:v 5 \
     "$OUT_DIR/$name-poster.jpg"
   echo "$name: $(du -k "$OUT_DIR/$name.mp4" | cut -f1) KB video, $(du -k "$OUT_DIR/$name-poster.jpg" | cut -f1) KB poster"

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { markFirstScreenShown } from '@/lib/first-screen';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// Calls that wait for the first screen start at once here; lib/first-screen.test.tsx covers the wait.
+markFirstScreenShown();
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,5 @@
-import {
-  Children,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Children, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { useSeenOnce } from '@/lib/use-seen-once';
 import { slidesAt, type CarouselPreset } from './carousel-presets';
 import './carousel.css';
@@ -46,37 +38,6 @@ function subscribeToResize(onChange: () => void) {
 const NEAR_VIEW = { rootMargin: '100% 0px' };
 
 /**
- * True once the element's eagerly loaded images (a hero's first slide) have loaded, or failed,
- * and been painted: slick then takes over without holding back the page's largest paint.
- */
-function useEagerImagesPainted(element: RefObject<HTMLElement | null>, watching: boolean) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!watching || painted) return;
-    const images = [...(element.current?.querySelectorAll('img:not([loading="lazy"])') ?? [])];
-    let frame = 0;
-    const check = () => {
-      if (!images.every((image) => (image as HTMLImageElement).complete)) return;
-      // The state changes after this frame's paint, not before it.
-      frame = requestAnimationFrame(() => setPainted(true));
-    };
-    images.forEach((image) => {
-      image.addEventListener('load', check);
-      image.addEventListener('error', check);
-    });
-    check();
-    return () => {
-      cancelAnimationFrame(frame);
-      images.forEach((image) => {
-        image.removeEventListener('load', check);
-        image.removeEventListener('error', check);
-      });
-    };
-  }, [element, watching, painted]);
-  return painted;
-}
-
-/**
  * A carousel region. Until react-slick takes over (it loads with the first carousel near the
  * viewport), the first slides render in place at their final size, so nothing shifts.
  * Carousels further down the page wait until the shopper scrolls near them: on a slow phone,
@@ -94,7 +55,8 @@ export function Carousel(props: CarouselProps) {
   const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW, !fits);
   // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
   const [focusInside, setFocusInside] = useState(false);
-  const imagesPainted = useEagerImagesPainted(placeholder, nearView);
+  // Slick's chunk and its first measuring wait until the page's first screen has been drawn.
+  const firstScreenShown = useFirstScreenShown();
 
   if (fits) {
     // Everything fits: a plain row, nothing to scroll.
@@ -135,7 +97,7 @@ export function Carousel(props: CarouselProps) {
     </section>
   );
 
-  if (!nearView || !imagesPainted || focusInside) return fallback;
+  if (!nearView || !firstScreenShown || focusInside) return fallback;
   return (
     <Suspense fallback={fallback}>
       <SlickCarousel {...props} slidesToShow={shown} />

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
+import { useHoldFirstScreen } from '@/lib/first-screen';
 import { StatusMessage } from './status-message';
 
 type QueryStatusProps<T> = {
@@ -28,6 +29,7 @@ export function QueryStatus<T>({
   // renders in slices between which the browser can paint and answer taps, instead of in one
   // long task. Meanwhile the section keeps showing what it showed before.
   const shown = useDeferredValue(query);
+  useHoldFirstScreen(shown.status !== query.status);
   if (shown.isPending) return <StatusMessage kind="loading">{loading}</StatusMessage>;
   if (shown.isError) return <StatusMessage kind="error">{shown.error.message}</StatusMessage>;
   if (empty && isEmpty(shown.data)) return <StatusMessage kind="empty">{empty}</StatusMessage>;

@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { RouteError } from '../routes/route-error';
 import { CartSidebar } from './cart-sidebar';
+import { FirstScreenWatcher } from './first-screen-watcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -32,6 +33,7 @@ export function RootLayout() {
           {/* While the first page's code loads, main stays empty under the painted layout. */}
           <Suspense>
             <Outlet />
+            <FirstScreenWatcher />
           </Suspense>
         </ErrorBoundary>
       </main>

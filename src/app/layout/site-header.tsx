@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { paths } from '@/config/paths';
 import { HeaderSearch } from '@/features/search/header-search';
 import { safeUrl } from '@/lib/safe-url';
@@ -36,7 +36,8 @@ const MOBILE_QUERY = '(max-width: 991px)';
 export function SiteHeader() {
   const { count: cartCount, open: openCart } = useCart();
   const { count: wishlistCount } = useWishlist();
-  const settings = useQuery(queries.siteSettings());
+  // Only the logo comes from this call, and the bundled logo stands in meanwhile.
+  const settings = useQueryAfterFirstScreen(queries.siteSettings());
   const condensed = useHideOnScroll();
   const location = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.

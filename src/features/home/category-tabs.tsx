@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { QueryStatus } from '@/components/query-status';
 import { Tabs } from '@/components/tabs';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 
 function MedicinesByName() {
-  const products = useQuery(queries.products({ limit: 12, sortField: 'name' }));
+  const products = useQueryAfterFirstScreen(queries.products({ limit: 12, sortField: 'name' }));
   return (
     <>
       <QueryStatus query={products} empty={messages.noProducts}>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -7,7 +7,7 @@ import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
 
 export function CertificatesSection() {
-  const certificates = useQuery(queries.certificates());
+  const certificates = useQueryAfterFirstScreen(queries.certificates());
   return (
     <section className="section container" aria-labelledby="certificates-title">
       <h2 className="section__title" id="certificates-title">

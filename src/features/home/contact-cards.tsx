@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { QueryStatus } from '@/components/query-status';
 import { env } from '@/config/env';
 
@@ -7,7 +7,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Phone, email and address cards from the contact page's data. */
 export function ContactCards() {
-  const page = useQuery(queries.pageData('contact_page'));
+  const page = useQueryAfterFirstScreen(queries.pageData('contact_page'));
   return (
     <section className="section container" aria-labelledby="contact-cards-title">
       <h2 className="section__title" id="contact-cards-title">

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { ApiImage } from '@/components/api-image';
 import { Price } from '@/components/price';
 import { QueryStatus } from '@/components/query-status';
@@ -37,7 +37,7 @@ function Countdown({ target }: { target: string }) {
 }
 
 export function CountdownPromo() {
-  const promos = useQuery(queries.countdownProducts());
+  const promos = useQueryAfterFirstScreen(queries.countdownProducts());
   return (
     <section className="section promo" aria-label="Limited-time offer">
       <div className="container">

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { Accordion } from '@/components/accordion';
 import { ApiImage } from '@/components/api-image';
 import { QueryStatus } from '@/components/query-status';
@@ -16,8 +16,8 @@ export function faqImages(list: string | undefined) {
 }
 
 export function FaqSection() {
-  const faqs = useQuery(queries.faqs());
-  const page = useQuery(queries.pageData('home_page'));
+  const faqs = useQueryAfterFirstScreen(queries.faqs());
+  const page = useQueryAfterFirstScreen(queries.pageData('home_page'));
   const images = faqImages(page.data?.faqs?.faq_multiple_image);
   return (
     <section className="section container faq-home" aria-labelledby="faq-home-title">

@@ -12,7 +12,10 @@ import { ProductCarouselSection } from './product-carousel-section';
 import { TestimonialsSection } from './testimonials-section';
 import './home.css';
 
-/** Every section loads and fails on its own; one broken section never blanks the page. */
+/**
+ * Every section loads and fails on its own; one broken section never blanks the page. The
+ * sections below the hero start their calls once the hero has been drawn (lib/first-screen).
+ */
 export function HomePage() {
   return (
     <>

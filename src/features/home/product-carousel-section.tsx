@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import type { ProductCollection } from '@/api/catalog';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -22,7 +22,7 @@ export function ProductCarouselSection({
   empty,
   showDiscount,
 }: ProductCarouselSectionProps) {
-  const products = useQuery(queries.products({ collection_id: collection, limit }));
+  const products = useQueryAfterFirstScreen(queries.products({ collection_id: collection, limit }));
   const id = useId();
   return (
     <section className="section container" aria-labelledby={id}>

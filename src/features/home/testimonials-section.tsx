@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -8,7 +8,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 
 export function TestimonialsSection() {
-  const testimonials = useQuery(queries.testimonials());
+  const testimonials = useQueryAfterFirstScreen(queries.testimonials());
   return (
     <section className="section testimonials" aria-labelledby="testimonials-title">
       <div className="container">

@@ -33,14 +33,14 @@ describe('IntroOverlay', () => {
 
     const clip = video()!;
     expect(clip).toHaveAttribute('src', '/media/intro-desktop.mp4');
-    expect(clip).toHaveAttribute('poster', '/media/intro-desktop-poster.jpg');
+    expect(clip).not.toHaveAttribute('poster');
     expect(clip).toHaveAttribute('autoplay');
     expect(clip).toHaveAttribute('playsinline');
     expect(clip).toHaveAttribute('preload', 'auto');
     expect(clip.muted).toBe(true);
   });
 
-  it('uses the mobile clip at widths up to 768 px', () => {
+  it('uses the mobile clip at widths up to 768 px, and its poster only if the clip cannot play', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
         ({
@@ -52,6 +52,7 @@ describe('IntroOverlay', () => {
     );
     const { video } = renderOverlay();
     expect(video()).toHaveAttribute('src', '/media/intro-mobile.mp4');
+    fireEvent.error(video()!);
     expect(video()).toHaveAttribute('poster', '/media/intro-mobile-poster.jpg');
   });
 
