@@ -56,7 +56,10 @@ export function useFirstScreenShown() {
   return value;
 }
 
-/** Keeps the first screen from counting as drawn while `holding` is true: a main picture loading, a section drawing its answer. */
+/**
+ * Keeps the first screen from counting as drawn while `holding` is true: a main picture
+ * loading, a section drawing its answer.
+ */
 export function useHoldFirstScreen(holding: boolean) {
   useEffect(() => {
     if (!holding || shown) return;
