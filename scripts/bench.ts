@@ -259,7 +259,18 @@ function apiThroughAppOrigin(): Plugin {
   };
 }
 
+/** A server left on the mock's port would answer instead of this run's mock (and its seeding). */
+async function assertMockPortFree() {
+  const taken = await fetch(`${API}/api/web/category_get`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`Port ${MOCK_PORT} is in use: stop what runs there, then bench again.`);
+}
+
 async function main() {
+  await assertMockPortFree();
   await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   serve('npx', ['tsx', 'src/mocks/server.ts']);
   // Served as a static host serves it (docs/nginx.conf): over HTTPS, so Chromium speaks HTTP/2
