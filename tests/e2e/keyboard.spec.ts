@@ -22,6 +22,8 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/');
+    // The section, then its carousel once the products have come (after the first screen).
+    await expect(page.getByRole('region', { name: 'Best Selling' })).toHaveCount(2);
     const carousel = page.getByRole('region', { name: 'Best Selling' }).last();
     const next = carousel.getByRole('button', { name: /next/i });
     await tabTo(page, next);
