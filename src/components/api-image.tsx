@@ -17,8 +17,8 @@ const PLACEHOLDER = '/images/placeholder.svg';
 
 /** An image whose URL came from the API: only http(s) or relative URLs, always sized, lazy by default. */
 export function ApiImage({ src, alt, width, height, priority = false, ...rest }: ApiImageProps) {
-  const [loading, setLoading] = useState(priority);
-  useHoldFirstScreen(loading);
+  const [awaitingPaint, setAwaitingPaint] = useState(priority);
+  useHoldFirstScreen(awaitingPaint);
   return (
     <img
       src={safeUrl(src) ?? PLACEHOLDER}
@@ -29,18 +29,18 @@ export function ApiImage({ src, alt, width, height, priority = false, ...rest }:
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
       onLoad={
-        loading
+        awaitingPaint
           ? (event) => {
               // Decoded, the picture goes on screen with the next paint.
               const decoded = event.currentTarget.decode?.() ?? Promise.resolve();
-              decoded.catch(() => {}).finally(() => setLoading(false));
+              decoded.catch(() => {}).finally(() => setAwaitingPaint(false));
             }
           : undefined
       }
       onError={(event) => {
         const img = event.currentTarget;
         if (!img.src.endsWith(PLACEHOLDER)) img.src = PLACEHOLDER;
-        else setLoading(false);
+        else setAwaitingPaint(false);
       }}
       {...rest}
     />
