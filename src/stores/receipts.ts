@@ -22,6 +22,8 @@ const receiptSchema = z.object({
   /** The shop's order number (ORD00012), as the account's order list shows it. */
   orderId: z.string().check(z.minLength(1), z.maxLength(100)),
   paymentId: z.string().check(z.maxLength(200)),
+  /** Razorpay's order id (order_...), for support; older receipts lack it. */
+  providerOrderId: z.optional(z.string().check(z.maxLength(200))),
   /** Rupees. */
   amount: z.number().check(z.nonnegative()),
   /** When the payment was verified (ISO). */
