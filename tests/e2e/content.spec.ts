@@ -40,8 +40,8 @@ test.describe('contact page and enquiries', () => {
 
     const form = enquiryForm(page);
     const phone = form.getByLabel('Phone number');
-    await phone.pressSequentially('98a765');
-    await expect(phone).toHaveValue('98765');
+    await phone.pressSequentially('+91 98765');
+    await expect(phone).toHaveValue('+91 98765');
     await expect(form.getByText('Phone number must be 10 digits')).toBeVisible();
 
     await fillEnquiry(page);

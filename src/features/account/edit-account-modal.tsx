@@ -8,7 +8,8 @@ import type { User } from '@/api/schemas';
 import { Modal } from '@/components/modal';
 import { messages } from '@/config/messages';
 import { useSession } from '@/stores/session-provider';
-import { phoneDigits, profileSchema } from './profile-schema';
+import { normalizeIndianPhone } from '@/lib/form-rules';
+import { profileSchema } from './profile-schema';
 import { TextField } from '@/components/text-field';
 
 /** The spec's toast duration on the dashboard (section 9). */
@@ -34,7 +35,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(profileSchema),
-    defaultValues: { name: user.name, phone: phoneDigits(user.phone ?? '') },
+    defaultValues: { name: user.name, phone: normalizeIndianPhone(user.phone ?? '') },
     reValidateMode: 'onSubmit',
   });
 
@@ -45,7 +46,6 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         setFailure(null);
       },
     });
-  const phone = field('phone');
 
   const submit = handleSubmit(async (profile) => {
     setFailure(null);
@@ -71,15 +71,10 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       <TextField
         label="Phone Number"
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        hint="10 digits, numbers only"
+        hint="10-digit mobile number (+91 or a leading 0 is fine)"
         error={errors.phone?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = phoneDigits(event.target.value);
-          return phone.onChange(event);
-        }}
+        {...field('phone')}
       />
       <p className="account-form__note">
         Email: <strong>{user.email}</strong>

@@ -1,3 +1,4 @@
+import { indianPhone } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 
 /** The profile-edit rules and messages of the spec's section 5, word for word. */
@@ -7,17 +8,8 @@ export const profileErrors = {
   phoneLength: 'Phone must be 10 digits',
 } as const;
 
-/** What the phone input keeps of what is typed or pasted: digits only, at most 10. */
-export function phoneDigits(value: string) {
-  return value.replace(/\D/g, '').slice(0, 10);
-}
-
 export const profileSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, profileErrors.nameRequired)),
-  phone: z
-    .string()
-    .check(
-      z.minLength(1, profileErrors.phoneRequired),
-      z.regex(/^\d{10}$/, profileErrors.phoneLength),
-    ),
+  // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.
+  phone: indianPhone({ required: profileErrors.phoneRequired, invalid: profileErrors.phoneLength }),
 });

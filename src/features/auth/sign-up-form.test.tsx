@@ -95,10 +95,20 @@ describe('sign-up form', () => {
     expect(await within(page.form).findByText(signUpErrors.nameRequired)).toBeInTheDocument();
   });
 
-  it('keeps digits only in the phone, at most 10', async () => {
+  it('takes the phone as typed, with +91 and spaces, and registers its 10 digits', async () => {
     const page = renderSignUp();
-    await page.user.type(page.input('Phone'), '+91 98765-432109');
-    expect(page.input('Phone')).toHaveValue('9198765432');
+    await fill(page, { ...allValid, Phone: '+91 91234 56780' });
+    expect(page.input('Phone')).toHaveValue('+91 91234 56780');
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(db.data.users.find((user) => user.email === shopper.email)?.phone).toBe(shopper.phone);
+  });
+
+  it('refuses a phone that is 10 digits only when cut from the front', async () => {
+    const page = renderSignUp();
+    await fill(page, { ...allValid, Phone: '9198765432109' });
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByText(signUpErrors.phoneLength)).toBeInTheDocument();
   });
 
   it('asks for exactly 10 phone digits', async () => {

@@ -7,7 +7,7 @@ import { register as registerAccount } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { emptySignUp, phoneDigits, signUpSchema, type SignUpValues } from './sign-up-schema';
+import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
 import { TextField } from '@/components/text-field';
 
 /** The spec's pause between the success toast and going home (section 9). */
@@ -49,7 +49,6 @@ export function SignUpForm() {
         setServerError(null);
       },
     });
-  const phone = field('phone');
 
   const submit = handleSubmit(
     async (values) => {
@@ -82,15 +81,10 @@ export function SignUpForm() {
       <TextField
         label="Phone"
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        hint="10 digits, numbers only"
+        hint="10-digit mobile number (+91 or a leading 0 is fine)"
         error={errors.phone?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = phoneDigits(event.target.value);
-          return phone.onChange(event);
-        }}
+        {...field('phone')}
       />
       <TextField
         label="Email"

@@ -1,3 +1,4 @@
+import { indianPhone } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 
 /** The sign-up rules and messages of the spec's section 5, word for word. */
@@ -13,22 +14,11 @@ export const signUpErrors = {
   passwordsDiffer: 'Passwords do not match',
 } as const;
 
-export const PHONE_DIGITS = 10;
-
-/** What the phone input keeps of what is typed or pasted: digits only, at most 10. */
-export function phoneDigits(value: string) {
-  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
-
 export const signUpSchema = z
   .object({
     name: z.string().check(z.trim(), z.minLength(1, signUpErrors.nameRequired)),
-    phone: z
-      .string()
-      .check(
-        z.minLength(1, signUpErrors.phoneRequired),
-        z.regex(/^\d{10}$/, signUpErrors.phoneLength),
-      ),
+    // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.
+    phone: indianPhone({ required: signUpErrors.phoneRequired, invalid: signUpErrors.phoneLength }),
     email: z
       .string()
       .check(

@@ -33,6 +33,22 @@ describe('checkout form rules', () => {
     ]);
   });
 
+  it('takes the phone and PIN code as typed and outputs the digits that are sent', () => {
+    const result = checkoutSchema.parse({
+      ...valid,
+      phone: '+91 98111 22233',
+      postalCode: '411 001',
+    });
+    expect(result.phone).toBe('9811122233');
+    expect(result.postalCode).toBe('411001');
+    expect(checkoutSchema.parse({ ...valid, phone: '098111-22233' }).phone).toBe('9811122233');
+  });
+
+  it('refuses a number that only a cut from the front would make 10 digits', () => {
+    expect(messageFor({ ...valid, phone: '9198111222333' })).toEqual(['Phone must be 10 digits']);
+    expect(messageFor({ ...valid, phone: '+91 98111' })).toEqual(['Phone must be 10 digits']);
+  });
+
   it('explains a PIN code, phone and state that cannot be right', () => {
     expect(
       messageFor({ ...valid, postalCode: '011001', phone: '98765', state: 'Atlantis' }),

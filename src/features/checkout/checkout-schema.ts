@@ -1,3 +1,4 @@
+import { indianPhone, indianPin } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 import { SHIPPING_REGIONS } from './indian-states';
 
@@ -20,10 +21,12 @@ export const checkoutSchema = z.object({
         'Please choose your state',
       ),
     ),
-  postalCode: required('PIN Code').check(
-    z.regex(/^[1-9]\d{5}$/, 'PIN Code must be 6 digits and cannot start with 0'),
-  ),
-  phone: required('Phone').check(z.regex(/^\d{10}$/, 'Phone must be 10 digits')),
+  // Both as typed ('411 001', '+91 98111 22233'); the parsed values are the digits sent.
+  postalCode: indianPin({
+    required: 'PIN Code is required',
+    invalid: 'PIN Code must be 6 digits and cannot start with 0',
+  }),
+  phone: indianPhone({ required: 'Phone is required', invalid: 'Phone must be 10 digits' }),
   email: required('Email').check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')),
   shippingMethod: z.enum(['standard', 'express']),
   paymentMethod: z.literal('online'),

@@ -5,7 +5,7 @@ import { messages } from '@/config/messages';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../../tests/render-with-providers';
-import { ENQUIRY_SUCCESS_MS, EnquiryForm, PHONE_HINT, phoneDigits } from './enquiry-form';
+import { ENQUIRY_SUCCESS_MS, EnquiryForm, PHONE_HINT } from './enquiry-form';
 
 const ENQUIRY_URL = '*/api/web/createEnquiry';
 
@@ -34,13 +34,6 @@ function setup(user = userEvent.setup()) {
   return { user, fields, fill, send };
 }
 
-describe('phoneDigits', () => {
-  it('keeps at most ten digits', () => {
-    expect(phoneDigits('+91 98765-43210')).toBe('9198765432');
-    expect(phoneDigits('98a76')).toBe('9876');
-  });
-});
-
 describe('EnquiryForm', () => {
   it('requires every field and sends nothing until they are filled', async () => {
     let called = false;
@@ -63,15 +56,24 @@ describe('EnquiryForm', () => {
     expect(called).toBe(false);
   });
 
-  it('takes digits only, up to 10, with a hint while the number is partial', async () => {
+  it('takes the phone as typed, with a hint until it is a whole number', async () => {
     const { user, fields } = setup();
-    await user.type(fields.phone, '98a7-6');
-    expect(fields.phone).toHaveValue('9876');
+    await user.type(fields.phone, '+91 98765');
+    expect(fields.phone).toHaveValue('+91 98765');
     expect(screen.getByText(PHONE_HINT)).toBeInTheDocument();
     expect(fields.phone).toHaveAccessibleDescription(PHONE_HINT);
-    await user.type(fields.phone, '5432101234');
-    expect(fields.phone).toHaveValue('9876543210');
+    await user.type(fields.phone, '-43210');
     expect(screen.queryByText(PHONE_HINT)).not.toBeInTheDocument();
+    await user.type(fields.phone, '9');
+    expect(screen.getByText(PHONE_HINT)).toBeInTheDocument();
+  });
+
+  it('sends the 10 digits of a number typed with its country code', async () => {
+    const { fill, send } = setup();
+    await fill({ ...enquiry, phone: '+91 98765 43210' });
+    await send();
+    expect(await screen.findByText(messages.enquirySent)).toBeInTheDocument();
+    expect(db.data.enquiries).toEqual([enquiry]);
   });
 
   it('rejects a partial phone number on submit', async () => {

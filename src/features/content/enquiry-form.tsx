@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { indianPhone, isCompletePhone } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 import { sendEnquiry } from '@/api/content';
 import { messages } from '@/config/messages';
 import './enquiry-form.css';
 
 export const PHONE_HINT = 'Phone number must be 10 digits';
-export const PHONE_DIGITS = 10;
 /** How long the success message stays (spec section 9). */
 export const ENQUIRY_SUCCESS_MS = 5000;
 
@@ -19,16 +19,14 @@ export const enquirySchema = z.object({
   email: required('Email').check(
     z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
   ),
-  phone: required('Phone number').check(z.regex(/^\d{10}$/, PHONE_HINT)),
+  // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.
+  phone: indianPhone({ required: 'Phone number is required', invalid: PHONE_HINT }),
   subject: required('Subject'),
   message: required('Message'),
 });
-export type EnquiryValues = z.infer<typeof enquirySchema>;
+export type EnquiryValues = z.input<typeof enquirySchema>;
 
 const EMPTY: EnquiryValues = { name: '', email: '', phone: '', subject: '', message: '' };
-
-/** Keeps only digits, at most ten of them. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
@@ -89,10 +87,8 @@ export function EnquiryForm() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const phone = register('phone');
   const typedPhone = useWatch({ control, name: 'phone' });
-  const phoneHint =
-    typedPhone.length > 0 && typedPhone.length < PHONE_DIGITS ? PHONE_HINT : undefined;
+  const phoneHint = typedPhone.trim() && !isCompletePhone(typedPhone) ? PHONE_HINT : undefined;
 
   async function submit(values: EnquiryValues) {
     setStatus('sending');
@@ -135,16 +131,8 @@ export function EnquiryForm() {
         <Field
           label="Phone number"
           type="tel"
-          inputMode="numeric"
-          maxLength={PHONE_DIGITS}
           autoComplete="tel-national"
-          registration={{
-            ...phone,
-            onChange: (event: { target: HTMLInputElement }) => {
-              event.target.value = phoneDigits(event.target.value);
-              return phone.onChange(event);
-            },
-          }}
+          registration={register('phone')}
           error={errors.phone?.message}
           hint={phoneHint}
         />

@@ -1,0 +1,83 @@
+import { indianPhone, indianPin, isCompletePhone, normalizeIndianPhone } from './form-rules';
+
+const phoneRule = indianPhone({
+  required: 'Phone is required',
+  invalid: 'Phone must be 10 digits',
+});
+const pinRule = indianPin({ required: 'PIN is required', invalid: 'PIN must be 6 digits' });
+
+const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.message);
+
+describe('normalizeIndianPhone', () => {
+  it.each([
+    ['+91 98111 22233', '9811122233'],
+    ['+91-98111-22233', '9811122233'],
+    ['91-98111-22233', '9811122233'],
+    ['919811122233', '9811122233'],
+    ['098111 22233', '9811122233'],
+    ['98111 22233', '9811122233'],
+    ['(981) 112.2233', '9811122233'],
+    ['9811122233', '9811122233'],
+  ])('reads %j as %j', (typed, digits) => {
+    expect(normalizeIndianPhone(typed)).toBe(digits);
+  });
+
+  it('removes a 91 or 0 only when exactly 10 digits remain', () => {
+    // 10 digits that start with 91 or 0 are the number itself, not a prefix.
+    expect(normalizeIndianPhone('9198111222')).toBe('9198111222');
+    expect(normalizeIndianPhone('9198111222333')).toBe('9198111222333');
+    expect(normalizeIndianPhone('0981112223')).toBe('0981112223');
+  });
+
+  it('never cuts a long number down to 10 digits', () => {
+    expect(normalizeIndianPhone('+91 98111 222333')).toBe('98111222333');
+    expect(normalizeIndianPhone('98111222334')).toBe('98111222334');
+  });
+
+  it('leaves letters and other country codes for the rule to refuse', () => {
+    expect(normalizeIndianPhone('98a76 54321')).toBe('98a7654321');
+    expect(normalizeIndianPhone('+1 415 555 0100')).toBe('+14155550100');
+  });
+});
+
+describe('the phone rule', () => {
+  it('outputs the 10 digits of a number typed with its country code', () => {
+    expect(phoneRule.parse('+91 98111 22233')).toBe('9811122233');
+    expect(phoneRule.parse('91-98111-22233')).toBe('9811122233');
+    expect(phoneRule.parse('098111 22233')).toBe('9811122233');
+    expect(phoneRule.parse(' 98111 22233 ')).toBe('9811122233');
+  });
+
+  it.each(['9198111222333', '+91 98111', '98111222334', '98a7654321', '+1 415 555 0100'])(
+    'refuses %j with the form’s message',
+    (typed) => {
+      expect(issuesOf(phoneRule.safeParse(typed))).toEqual(['Phone must be 10 digits']);
+    },
+  );
+
+  it('says an empty or blank phone is required', () => {
+    expect(issuesOf(phoneRule.safeParse(' '))[0]).toBe('Phone is required');
+  });
+
+  it('knows when a typed number is complete', () => {
+    expect(isCompletePhone('+91 98111 22233')).toBe(true);
+    expect(isCompletePhone('+91 98111')).toBe(false);
+    expect(isCompletePhone('9198111222333')).toBe(false);
+  });
+});
+
+describe('the PIN rule', () => {
+  it('ignores spaces and outputs the six digits', () => {
+    expect(pinRule.parse('411 001')).toBe('411001');
+    expect(pinRule.parse(' 411001 ')).toBe('411001');
+  });
+
+  it.each(['41100', '4110012', '011001', '41-1001'])('refuses %j', (typed) => {
+    expect(issuesOf(pinRule.safeParse(typed))).toEqual(['PIN must be 6 digits']);
+  });
+
+  it('says an empty PIN is required', () => {
+    expect(issuesOf(pinRule.safeParse('  '))[0]).toBe('PIN is required');
+  });
+});
