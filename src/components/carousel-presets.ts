@@ -3,6 +3,15 @@ export type Breakpoint = { maxWidth: number; slidesToShow: number };
 
 export type CarouselPreset = { slidesToShow: number; breakpoints: Breakpoint[] };
 
+/** Spec section 9: 3 slides, 2 below 1024 px, 1 below 600, "for testimonials and categories". */
+const threeUp: CarouselPreset = {
+  slidesToShow: 3,
+  breakpoints: [
+    { maxWidth: 1023, slidesToShow: 2 },
+    { maxWidth: 599, slidesToShow: 1 },
+  ],
+};
+
 export const carouselPresets = {
   /** Hero and product image sliders: one slide at a time. */
   single: { slidesToShow: 1, breakpoints: [] },
@@ -15,14 +24,10 @@ export const carouselPresets = {
       { maxWidth: 479, slidesToShow: 1 },
     ],
   },
-  /** Testimonials and categories: 3, 2 below 1024, 1 below 600. */
-  testimonials: {
-    slidesToShow: 3,
-    breakpoints: [
-      { maxWidth: 1023, slidesToShow: 2 },
-      { maxWidth: 599, slidesToShow: 1 },
-    ],
-  },
+  /** Testimonials: 3, 2 below 1024, 1 below 600. */
+  testimonials: threeUp,
+  /** Categories (the home page's medicines by disease): as testimonials. */
+  categories: threeUp,
   /** Certificates: 5 per page, 1 up to 768. */
   certificates: { slidesToShow: 5, breakpoints: [{ maxWidth: 768, slidesToShow: 1 }] },
 } satisfies Record<string, CarouselPreset>;

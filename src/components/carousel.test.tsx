@@ -4,7 +4,7 @@ import {
   bringIntoView,
   installFakeIntersectionObserver,
 } from '../../tests/fake-intersection-observer';
-import { carouselPresets, type CarouselPreset } from './carousel-presets';
+import { carouselPresets, slidesAt, type CarouselPreset } from './carousel-presets';
 
 function renderCarousel(preset: CarouselPreset = carouselPresets.single) {
   return render(
@@ -66,5 +66,12 @@ describe('Carousel', () => {
         window.dispatchEvent(new Event('resize'));
       });
     }
+  });
+});
+
+describe('carousel presets (spec section 9)', () => {
+  it('shows categories 3 at a time, 2 below 1024 px, 1 below 600', () => {
+    const at = (width: number) => slidesAt(carouselPresets.categories, width);
+    expect([at(1366), at(1024), at(1023), at(600), at(599), at(360)]).toEqual([3, 3, 2, 2, 1, 1]);
   });
 });

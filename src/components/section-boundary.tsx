@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { reportError } from '@/lib/report-error';
 import { StatusMessage } from './status-message';
 
 type SectionBoundaryProps = { children: ReactNode; fallback: string };
@@ -9,7 +10,7 @@ export function SectionBoundary({ children, fallback }: SectionBoundaryProps) {
   return (
     <ErrorBoundary
       fallback={<StatusMessage kind="error">{fallback}</StatusMessage>}
-      onError={(error) => console.warn('Section failed to render', error)}
+      onError={(error) => reportError(error, 'Section failed to render')}
     >
       {children}
     </ErrorBoundary>

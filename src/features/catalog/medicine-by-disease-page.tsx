@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { CategoryNav } from '@/components/category-nav';
+import { ComboCard } from '@/components/combo-card';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
-import { ComboCard } from './combo-card';
 import './catalog.css';
 
 export function MedicineByDiseasePage() {
@@ -19,8 +20,9 @@ export function MedicineByDiseasePage() {
         title="Medicine By Disease"
         subtitle="Remedies grouped by the condition they care for."
       />
-      <div className="container">
-        <QueryStatus query={combos} empty={messages.noProducts}>
+      <div className="container section">
+        <CategoryNav />
+        <QueryStatus query={combos} empty={messages.noProducts} context="Medicine by disease">
           {(list) => (
             <ul className="combo-grid">
               {list.map((combo) => (

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
 import { aboutPage } from '@/mocks/seed/content';
+import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { AboutPage } from './about-page';
 
@@ -53,5 +56,16 @@ describe('AboutPage', () => {
     expect(within(awards).getAllByRole('figure')).toHaveLength(3);
     expect(awards.querySelector('video track[kind="captions"]')).not.toBeNull();
     expect(await screen.findByRole('img', { name: 'Certificate 1' })).toBeInTheDocument();
+  });
+});
+
+describe('AboutPage certificates', () => {
+  it('a failed certificate call reads as no certificates (spec section 8), and is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/api/web/certificate_get', () => HttpResponse.error()));
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByText(messages.noCertificates)).toBeInTheDocument();
+    expect(screen.queryByText(messages.loadFailed)).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[About certificates]', expect.any(Error));
   });
 });

@@ -7,6 +7,8 @@ import { carouselPresets } from '@/components/carousel-presets';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
+import { QueryError } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { SectionBoundary } from '@/components/section-boundary';
 import { StatusMessage } from '@/components/status-message';
@@ -48,29 +50,34 @@ const AWARD_IMAGES = [
 
 function Certificates() {
   const certificates = useQuery(queries.certificates());
-  if (certificates.isPending)
-    return <StatusMessage kind="loading">Loading certificates...</StatusMessage>;
-  if (certificates.isError)
-    return <StatusMessage kind="error">{certificates.error.message}</StatusMessage>;
-  if (certificates.data.length === 0)
-    return <StatusMessage kind="empty">{messages.noCertificates}</StatusMessage>;
   return (
-    <Carousel
-      label="Certificates"
-      preset={carouselPresets.certificates}
-      className="about-certificates"
+    // The spec has no failure text for certificates: a failed call reads as none to show.
+    <QueryStatus
+      query={certificates}
+      empty={messages.noCertificates}
+      loading="Loading certificates..."
+      context="About certificates"
+      errorText={() => messages.noCertificates}
     >
-      {certificates.data.map((certificate, index) => (
-        <div key={certificate.imageUrl} className="about-certificates__item">
-          <ApiImage
-            src={certificate.imageUrl}
-            alt={`Certificate ${index + 1}`}
-            width={300}
-            height={300}
-          />
-        </div>
-      ))}
-    </Carousel>
+      {(list) => (
+        <Carousel
+          label="Certificates"
+          preset={carouselPresets.certificates}
+          className="about-certificates"
+        >
+          {list.map((certificate, index) => (
+            <div key={certificate.imageUrl} className="about-certificates__item">
+              <ApiImage
+                src={certificate.imageUrl}
+                alt={`Certificate ${index + 1}`}
+                width={300}
+                height={300}
+              />
+            </div>
+          ))}
+        </Carousel>
+      )}
+    </QueryStatus>
   );
 }
 
@@ -137,7 +144,7 @@ export function AboutPage() {
       )}
       {page.isError && (
         <div className="container">
-          <StatusMessage kind="error">{page.error.message}</StatusMessage>
+          <QueryError error={page.error} context="About page" />
         </div>
       )}
 
@@ -279,7 +286,7 @@ export function AboutPage() {
               <h2 id="about-certificates-title" className="section__title">
                 Our certificates
               </h2>
-              <SectionBoundary fallback={messages.loadFailed}>
+              <SectionBoundary fallback={messages.noCertificates}>
                 <Certificates />
               </SectionBoundary>
             </div>

@@ -5,6 +5,7 @@ import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { SafeHtml } from '@/components/safe-html';
+import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { readableHtml } from './readable-html';
@@ -35,7 +36,7 @@ export function BlogDetailsPage() {
           {blogs.isPending ? (
             <StatusMessage kind="loading">Loading article...</StatusMessage>
           ) : (
-            <StatusMessage kind="error">{blogs.error.message}</StatusMessage>
+            <QueryError error={blogs.error} context="Blog details" />
           )}
         </div>
       </div>

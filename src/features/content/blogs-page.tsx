@@ -5,6 +5,7 @@ import type { Blog } from '@/api/schemas';
 import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
+import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { blogExcerpt } from './blog-excerpt';
@@ -52,7 +53,7 @@ export function BlogsPage() {
       />
       <div className="container section">
         {blogs.isPending && <StatusMessage kind="loading">Loading articles...</StatusMessage>}
-        {blogs.isError && <StatusMessage kind="error">{blogs.error.message}</StatusMessage>}
+        {blogs.isError && <QueryError error={blogs.error} context="Blogs" />}
         {blogs.data?.length === 0 && (
           <StatusMessage kind="empty">No articles have been published yet.</StatusMessage>
         )}

@@ -4,6 +4,7 @@ import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { SafeHtml } from '@/components/safe-html';
+import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { EnquiryForm } from './enquiry-form';
 import './content.css';
@@ -54,7 +55,7 @@ export function ContactPage() {
 
       <div className="container">
         {page.isPending && <StatusMessage kind="loading">Loading contact details...</StatusMessage>}
-        {page.isError && <StatusMessage kind="error">{page.error.message}</StatusMessage>}
+        {page.isError && <QueryError error={page.error} context="Contact page" />}
 
         {touch && (
           <section className="section contact-page__touch" aria-labelledby="contact-touch-title">

@@ -5,6 +5,7 @@ import { Accordion } from '@/components/accordion';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { SafeHtml } from '@/components/safe-html';
+import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import './content.css';
@@ -28,7 +29,7 @@ export function FaqPage() {
       />
       <div className="container faq-page__body">
         {faqs.isPending && <StatusMessage kind="loading">Loading questions...</StatusMessage>}
-        {faqs.isError && <StatusMessage kind="error">{faqs.error.message}</StatusMessage>}
+        {faqs.isError && <QueryError error={faqs.error} context="FAQ page" />}
         {faqs.data?.length === 0 && (
           <StatusMessage kind="empty">No questions have been published yet.</StatusMessage>
         )}

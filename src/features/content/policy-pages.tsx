@@ -5,6 +5,7 @@ import type { SiteSettings } from '@/api/schemas';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { SafeHtml } from '@/components/safe-html';
+import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { readableHtml } from './readable-html';
@@ -34,7 +35,7 @@ function PolicyPage({ field }: { field: PolicyField }) {
           {settings.isPending && (
             <StatusMessage kind="loading">Loading {policy.title.toLowerCase()}...</StatusMessage>
           )}
-          {settings.isError && <StatusMessage kind="error">{settings.error.message}</StatusMessage>}
+          {settings.isError && <QueryError error={settings.error} context={policy.title} />}
           {settings.data && !html && (
             <StatusMessage kind="empty">
               This policy has not been published yet. Please contact us for details.

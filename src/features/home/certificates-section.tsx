@@ -13,7 +13,13 @@ export function CertificatesSection() {
       <h2 className="section__title" id="certificates-title">
         Our certifications
       </h2>
-      <QueryStatus query={certificates} empty={messages.noCertificates}>
+      {/* The spec has no failure text for certificates: a failed call reads as none to show. */}
+      <QueryStatus
+        query={certificates}
+        empty={messages.noCertificates}
+        context="Certificates"
+        errorText={() => messages.noCertificates}
+      >
         {(list) => (
           <Carousel label="Certificates" preset={carouselPresets.certificates}>
             {list.map((certificate, index) => (

@@ -6,6 +6,7 @@ import { ApiImage } from '@/components/api-image';
 import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
+import { useReportError } from '@/lib/report-error';
 
 /** The page data holds the FAQ images as one comma-separated string. */
 export function faqImages(list: string | undefined) {
@@ -19,6 +20,8 @@ export function FaqSection() {
   const faqs = useQueryAfterFirstScreen(queries.faqs());
   const page = useQueryAfterFirstScreen(queries.pageData('home_page'));
   const images = faqImages(page.data?.faqs?.faq_multiple_image);
+  // The images are decoration beside the questions: without them the section still works.
+  useReportError(page.error, 'FAQ images');
   return (
     <section className="section container faq-home" aria-labelledby="faq-home-title">
       <h2 className="section__title" id="faq-home-title">
@@ -27,13 +30,13 @@ export function FaqSection() {
       <div className="faq-home__inner">
         {images.length > 0 && (
           <div className="faq-home__images">
-            {images.slice(0, 3).map((url) => (
-              <ApiImage key={url} src={url} alt="" width={600} height={400} />
+            {images.map((url, index) => (
+              <ApiImage key={`${index}-${url}`} src={url} alt="" width={600} height={400} />
             ))}
           </div>
         )}
         <div className="faq-home__list">
-          <QueryStatus query={faqs} empty="No questions yet.">
+          <QueryStatus query={faqs} empty="No questions yet." context="FAQ">
             {(list) => (
               <Accordion
                 items={list.slice(0, 5).map((faq) => ({

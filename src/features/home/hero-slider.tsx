@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { answeredNo } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -7,11 +8,22 @@ import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 
+/** Spec section 8: `status: false` is "no data" (unless the server says more); a failed call is a failure. */
+export function sliderErrorText(error: Error) {
+  if (answeredNo(error)) return error.serverMessage ?? messages.noSliderData;
+  return messages.sliderFailed;
+}
+
 export function HeroSlider() {
   const slides = useQuery(queries.slides());
   return (
     <div className="hero">
-      <QueryStatus query={slides} empty={messages.noSlides}>
+      <QueryStatus
+        query={slides}
+        empty={messages.noSlides}
+        context="Hero slider"
+        errorText={sliderErrorText}
+      >
         {(list) => (
           <Carousel label="Featured remedies" preset={carouselPresets.single} dots>
             {list.map((slide, index) => (

@@ -37,6 +37,7 @@ export function HomePage() {
         <ProductCarouselSection
           title="Newly Launched"
           collection="newly-launched-products"
+          page={1}
           limit={50}
           empty={messages.noNewlyLaunched}
           showDiscount

@@ -11,6 +11,7 @@ type ProductCarouselSectionProps = {
   title: string;
   collection: ProductCollection;
   limit: number;
+  page?: number;
   empty: string;
   showDiscount?: boolean;
 };
@@ -19,17 +20,20 @@ export function ProductCarouselSection({
   title,
   collection,
   limit,
+  page,
   empty,
   showDiscount,
 }: ProductCarouselSectionProps) {
-  const products = useQueryAfterFirstScreen(queries.products({ collection_id: collection, limit }));
+  const products = useQueryAfterFirstScreen(
+    queries.products({ collection_id: collection, limit, page }),
+  );
   const id = useId();
   return (
     <section className="section container" aria-labelledby={id}>
       <h2 className="section__title" id={id}>
         {title}
       </h2>
-      <QueryStatus query={products} empty={empty}>
+      <QueryStatus query={products} empty={empty} context={title}>
         {(list) => (
           <Carousel label={title} preset={carouselPresets.products}>
             {list.map((product) => (

@@ -9,6 +9,7 @@ import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
 import { SafeHtml } from '@/components/safe-html';
+import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -115,9 +116,11 @@ export function ComboPage() {
         <PageMeta title="Combo" />
         <PageBanner title={notFound ? 'Combo not found' : 'Combo'} />
         <div className="container section">
-          <StatusMessage kind="error">
-            {notFound ? 'Combo not found' : combo.error.message}
-          </StatusMessage>
+          <QueryError
+            error={combo.error}
+            context="Combo page"
+            text={notFound ? 'Combo not found' : undefined}
+          />
           <Link className="button" to={paths.medicineByDisease.href()}>
             See every condition
           </Link>

@@ -14,6 +14,7 @@ import { Price, PriceNote } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { RatingStars } from '@/components/rating-stars';
 import { SafeHtml } from '@/components/safe-html';
+import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -100,9 +101,11 @@ export function ProductPage() {
         <PageMeta title={notFound ? messages.productNotFound : 'Product'} />
         <PageBanner title={notFound ? messages.productNotFound : 'Product'} />
         <div className="container section">
-          <StatusMessage kind="error">
-            {notFound ? messages.productNotFound : messages.productDetailFailed}
-          </StatusMessage>
+          <QueryError
+            error={product.error}
+            context="Product page"
+            text={notFound ? messages.productNotFound : messages.productDetailFailed}
+          />
           <Link className="button" to={paths.shop.href()}>
             Back to the shop
           </Link>
