@@ -1,9 +1,38 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
+import { z } from '@/lib/zod';
 import { ApiError, call, configureAuth } from './client';
 import { listSlides } from './content';
 
 const fallback = 'The spec says this.';
+
+/** Signs the client in with a token the test can change, and records each end of the session. */
+function signedIn(token: string | null) {
+  const session = { token, ended: 0 };
+  const undo = configureAuth({
+    getToken: () => session.token,
+    onUnauthorized: () => {
+      session.ended += 1;
+    },
+  });
+  onTestFinished(undo);
+  return session;
+}
+
+/** The request the mock API received for `path` (GET). */
+function recordGet(
+  path: string,
+  answer: () => Response = () => HttpResponse.json({ status: true }),
+) {
+  const seen: Request[] = [];
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      seen.push(request.clone());
+      return answer();
+    }),
+  );
+  return seen;
+}
 
 describe('the API client', () => {
   it('sends each request from a task of its own, not from the one that asked for it', async () => {
@@ -26,16 +55,12 @@ describe('the API client', () => {
         return HttpResponse.json({ status: true, message: 'Saved' });
       }),
     );
-    configureAuth({ getToken: () => 'token-1', onUnauthorized: () => {} });
-    try {
-      const result = await call(
-        { url: '/api/echo', method: 'POST', params: { page: 2, skip: undefined }, data: { a: 1 } },
-        { fallback },
-      );
-      expect(result.message).toBe('Saved');
-    } finally {
-      configureAuth({ getToken: () => null, onUnauthorized: () => {} });
-    }
+    signedIn('token-1');
+    const result = await call(
+      { url: '/api/echo', method: 'POST', params: { page: 2, skip: undefined }, data: { a: 1 } },
+      { fallback, authenticated: true },
+    );
+    expect(result.message).toBe('Saved');
     expect(new URL(seen!.url).search).toBe('?page=2');
     expect(seen!.headers.get('authorization')).toBe('Bearer token-1');
     expect(seen!.headers.get('content-type')).toBe('application/json');
@@ -98,5 +123,125 @@ describe('the API client', () => {
     const failure = await pending.catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(ApiError);
     expect(controller.signal.aborted).toBe(true);
+  });
+});
+
+describe('the request interceptor', () => {
+  it('puts the bearer token on authenticated calls only', async () => {
+    signedIn('token-1');
+    const seen = recordGet('/api/echo');
+    await call({ url: '/api/echo' }, { fallback, authenticated: true });
+    await call({ url: '/api/echo' }, { fallback });
+    expect(seen.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer token-1',
+      null,
+    ]);
+  });
+
+  it('leaves the catalog calls public for a signed-in shopper, with no header that needs a preflight', async () => {
+    signedIn('token-1');
+    const seen = recordGet('/api/web/slider_get', () =>
+      HttpResponse.json({ status: true, data: [] }),
+    );
+    await listSlides();
+    const headers = [...seen[0].headers.keys()];
+    expect(headers).not.toContain('authorization');
+    expect(headers).not.toContain('user-agent');
+    expect(headers).not.toContain('content-type');
+  });
+
+  it('sends an authenticated call without a token when nobody is signed in', async () => {
+    signedIn(null);
+    const seen = recordGet('/api/echo');
+    await call({ url: '/api/echo' }, { fallback, authenticated: true });
+    expect(seen[0].headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('the response interceptor', () => {
+  const unauthorized = () =>
+    HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 });
+
+  it('ends the session on a 401 answered to the current token, with an ApiError', async () => {
+    const session = signedIn('token-1');
+    recordGet('/api/echo', unauthorized);
+    const failure = await call({ url: '/api/echo' }, { fallback, authenticated: true }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, kind: 'rejected', message: 'Unauthorized' });
+    expect(session.ended).toBe(1);
+  });
+
+  it('keeps the new session when a request sent with the old token comes back 401', async () => {
+    const session = signedIn('old-token');
+    // The shopper logs in again while the old request is still on its way.
+    recordGet('/api/echo', () => {
+      session.token = 'new-token';
+      return unauthorized();
+    });
+    await expect(call({ url: '/api/echo' }, { fallback, authenticated: true })).rejects.toThrow(
+      ApiError,
+    );
+    expect(session.ended).toBe(0);
+  });
+
+  it('never ends the session on a 401 to a public call', async () => {
+    const session = signedIn('token-1');
+    recordGet('/api/echo', unauthorized);
+    await expect(call({ url: '/api/echo' }, { fallback })).rejects.toMatchObject({ status: 401 });
+    expect(session.ended).toBe(0);
+  });
+
+  it.each([
+    ['with status 200', 200, 'malformed'],
+    ['with status 404', 404, 'unreachable'],
+    ['with status 503', 503, 'unreachable'],
+  ] as const)('turns an HTML page %s into an ApiError', async (_, status, kind) => {
+    recordGet(
+      '/api/echo',
+      () =>
+        new HttpResponse('<!doctype html><title>Oops</title>', {
+          status,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+    await expect(call({ url: '/api/echo' }, { fallback })).rejects.toMatchObject({
+      name: 'ApiError',
+      message: fallback,
+      kind,
+      status,
+    });
+  });
+
+  it('says what the server said when it refuses, even with status 200', async () => {
+    recordGet('/api/echo', () => HttpResponse.json({ status: false, message: 'Out of stock' }));
+    await expect(call({ url: '/api/echo' }, { fallback })).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Out of stock',
+      serverMessage: 'Out of stock',
+    });
+  });
+
+  it('validates data with the call’s schema', async () => {
+    recordGet('/api/echo', () => HttpResponse.json({ status: true, data: { id: 'seven' } }));
+    const data = z.object({ id: z.number() });
+    await expect(call({ url: '/api/echo' }, { data, fallback })).rejects.toMatchObject({
+      kind: 'malformed',
+      message: fallback,
+    });
+    recordGet('/api/echo', () => HttpResponse.json({ status: true, data: { id: 7 } }));
+    expect((await call({ url: '/api/echo' }, { data, fallback })).data).toEqual({ id: 7 });
+  });
+
+  it('rejects with the caller’s own abort reason, without sending, when already aborted', async () => {
+    const seen = recordGet('/api/echo');
+    const controller = new AbortController();
+    const reason = new DOMException('A newer search replaced this one', 'AbortError');
+    controller.abort(reason);
+    await expect(call({ url: '/api/echo', signal: controller.signal }, { fallback })).rejects.toBe(
+      reason,
+    );
+    expect(seen).toHaveLength(0);
   });
 });

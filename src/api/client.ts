@@ -1,3 +1,8 @@
+import axios, {
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
 import { envelopeSchema } from './schemas';
@@ -40,16 +45,31 @@ export class ApiError extends Error {
   }
 }
 
-let readToken: () => string | null = () => null;
-let onUnauthorized: () => void = () => {};
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The spec's fallback text for this call: the message of its ApiError when the server gives none. */
+    fallback?: string;
+    /** Carries the session's token, and a 401 answered to that token ends the session. */
+    authenticated?: boolean;
+    /** The token the request interceptor put on this request (null: none). */
+    sentToken?: string | null;
+  }
+}
 
-/** The session provider tells the client where the token lives and what a 401 means. */
-export function configureAuth(options: {
-  getToken: () => string | null;
-  onUnauthorized: () => void;
-}) {
-  readToken = options.getToken;
-  onUnauthorized = options.onUnauthorized;
+type AuthOptions = { getToken: () => string | null; onUnauthorized: () => void };
+
+const signedOut: AuthOptions = { getToken: () => null, onUnauthorized: () => {} };
+let auth = signedOut;
+
+/**
+ * The session provider tells the client where the token lives and how a session ends.
+ * Returns the undo, for the provider's cleanup.
+ */
+export function configureAuth(options: AuthOptions) {
+  auth = options;
+  return () => {
+    if (auth === options) auth = signedOut;
+  };
 }
 
 /** One call of the contract: a path on the API, its query parameters and its JSON body. */
@@ -64,23 +84,6 @@ export type ApiRequest = {
 
 const TIMEOUT_MS = 15_000;
 
-function urlOf({ url, params = {} }: ApiRequest) {
-  const target = new URL(url, env.apiBaseUrl || window.location.origin);
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) target.searchParams.set(name, String(value));
-  }
-  return target;
-}
-
-/** The body as JSON when it is JSON; otherwise the text, which no schema will accept. */
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /**
  * A page's sections start their calls together, in one commit. Sending each request from its
  * own task keeps that from becoming one long task.
@@ -89,58 +92,15 @@ function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Aborts when the caller does or when the call takes too long. Built by hand rather than with
- * AbortSignal.any, which iOS Safari lacks before 17.4.
- */
-function abortOnCallerOrTimeout(caller: AbortSignal | undefined) {
-  const controller = new AbortController();
-  const abort = () => controller.abort(caller?.reason);
-  if (caller?.aborted) abort();
-  caller?.addEventListener('abort', abort, { once: true });
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
-    TIMEOUT_MS,
-  );
-  const release = () => {
-    clearTimeout(timer);
-    caller?.removeEventListener('abort', abort);
-  };
-  return { signal: controller.signal, release };
-}
-
-/** Sends the request with the platform's fetch: no cookies, the session's token when there is one. */
-async function send(request: ApiRequest) {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const hasBody = request.data !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
+/** The bearer token goes only on calls the contract authenticates: a catalog call needs no preflight. */
+async function addToken(config: InternalAxiosRequestConfig) {
   await nextTask();
-  const { signal, release } = abortOnCallerOrTimeout(request.signal);
-  try {
-    const response = await fetch(urlOf(request), {
-      method: request.method ?? 'GET',
-      headers,
-      body: hasBody ? JSON.stringify(request.data) : undefined,
-      credentials: 'omit',
-      signal,
-    });
-    // The timeout covers the body too: an answer that stalls halfway is a failed call.
-    return { status: response.status, ok: response.ok, body: parseBody(await response.text()) };
-  } finally {
-    release();
-  }
+  // Read when the request leaves, so it is the token of the session at that moment.
+  const token = config.authenticated ? auth.getToken() : null;
+  config.sentToken = token;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
 }
-
-type CallOptions<T> = {
-  /** Schema for `data`; omit for calls whose success carries no data. */
-  data?: z.ZodMiniType<T>;
-  /** The spec's fallback text for this call. */
-  fallback: string;
-  /** Whether a 401 here ends the session (authenticated calls only). */
-  authenticated?: boolean;
-};
 
 function serverMessageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
@@ -150,47 +110,111 @@ function serverMessageOf(body: unknown): string | null {
   return null;
 }
 
+/** A 2xx answer still fails when it is not the contract's envelope or says `status: false`. */
+function checkEnvelope(response: AxiosResponse) {
+  const fallback = response.config.fallback ?? '';
+  const envelope = envelopeSchema.safeParse(response.data);
+  if (!envelope.success) {
+    throw new ApiError(fallback, {
+      kind: 'malformed',
+      status: response.status,
+      cause: envelope.error,
+    });
+  }
+  const serverMessage = serverMessageOf(envelope.data);
+  if (!envelope.data.status) {
+    throw new ApiError(serverMessage ?? fallback, { kind: 'rejected', serverMessage });
+  }
+  response.data = envelope.data;
+  return response;
+}
+
+/** Turns whatever went wrong into the one ApiError; a 401 to the current token ends the session. */
+function toApiError(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  const config = axios.isAxiosError(error) ? error.config : undefined;
+  const callerSignal = config?.signal as AbortSignal | undefined;
+  if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+  const fallback = config?.fallback ?? '';
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (!response) throw new ApiError(fallback, { kind: 'unreachable', cause: error });
+
+  const { status, data: body } = response;
+  // A stale request (sent before the shopper logged in again) must not end the new session.
+  if (status === 401 && config?.authenticated && config.sentToken === auth.getToken()) {
+    auth.onUnauthorized();
+  }
+  const serverMessage = serverMessageOf(body);
+  const saidNo = status < 500 && envelopeSchema.safeParse(body).success;
+  throw new ApiError(serverMessage ?? fallback, {
+    kind: saidNo ? 'rejected' : 'unreachable',
+    status,
+    serverMessage,
+    cause: error,
+  });
+}
+
+function createInstance() {
+  const instance = axios.create({
+    // Empty: the API is on the shop's own origin (the in-browser mock).
+    baseURL: env.apiBaseUrl || window.location.origin,
+    timeout: TIMEOUT_MS,
+    withCredentials: false,
+    // fetch, so no cookie goes even to the shop's own origin (credentials: 'omit').
+    adapter: 'fetch',
+    headers: {
+      Accept: 'application/json',
+      // axios's fetch adapter adds `User-Agent: axios/…`; where a browser lets it through,
+      // that header alone would cost a cross-origin API a preflight on every call.
+      'User-Agent': false,
+    },
+  });
+  instance.interceptors.request.use(addToken);
+  instance.interceptors.response.use(checkEnvelope, toApiError);
+  return instance;
+}
+
+let instance: AxiosInstance | undefined;
+
+/** The one axios instance, made with the first call. */
+function http() {
+  instance ??= createInstance();
+  return instance;
+}
+
+type CallOptions<T> = {
+  /** Schema for `data`; omit for calls whose success carries no data. */
+  data?: z.ZodMiniType<T>;
+  /** The spec's fallback text for this call. */
+  fallback: string;
+  /** An authenticated call of the contract: it carries the token, and a 401 ends the session. */
+  authenticated?: boolean;
+};
+
 /**
  * Sends a request, checks the envelope and the shape of `data`, and returns `data`
- * (plus the server's message). Never throws anything but ApiError.
+ * (plus the server's message). Never throws anything but ApiError, or the caller's abort.
  */
 export async function call<T = undefined>(
   request: ApiRequest,
   options: CallOptions<T>,
 ): Promise<{ data: T; message: string | null }> {
-  let answer: Awaited<ReturnType<typeof send>>;
-  try {
-    answer = await send(request);
-  } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw new ApiError(options.fallback, { kind: 'unreachable', cause: error });
-  }
-  const { status, ok } = answer;
-  const body: unknown = answer.body;
-  if (!ok) {
-    const serverMessage = serverMessageOf(body);
-    if (status === 401 && options.authenticated) onUnauthorized();
-    const saidNo = status < 500 && envelopeSchema.safeParse(body).success;
-    throw new ApiError(serverMessage ?? options.fallback, {
-      kind: saidNo ? 'rejected' : 'unreachable',
-      status,
-      serverMessage,
-    });
-  }
+  const response = await http().request<z.infer<typeof envelopeSchema>>({
+    url: request.url,
+    method: request.method ?? 'GET',
+    params: request.params,
+    data: request.data,
+    signal: request.signal,
+    fallback: options.fallback,
+    authenticated: options.authenticated ?? false,
+  });
+  const envelope = response.data;
+  const message = serverMessageOf(envelope);
+  if (!options.data) return { data: undefined as T, message };
 
-  const envelope = envelopeSchema.safeParse(body);
-  if (!envelope.success) {
-    throw new ApiError(options.fallback, { kind: 'malformed', cause: envelope.error });
-  }
-  const serverMessage = envelope.data.message?.trim() ? envelope.data.message : null;
-  if (!envelope.data.status) {
-    throw new ApiError(serverMessage ?? options.fallback, { kind: 'rejected', serverMessage });
-  }
-  if (!options.data) return { data: undefined as T, message: serverMessage };
-
-  const parsed = options.data.safeParse(envelope.data.data);
+  const parsed = options.data.safeParse(envelope.data);
   if (!parsed.success) {
     throw new ApiError(options.fallback, { kind: 'malformed', cause: parsed.error });
   }
-  return { data: parsed.data, message: serverMessage };
+  return { data: parsed.data, message };
 }

@@ -29,7 +29,8 @@ export async function getOrder(id: string, { signal }: Signal = {}) {
 export async function createOrder(payload: CreateOrderPayload) {
   const { data } = await call(
     { url: '/api/web/create-order', method: 'POST', data: payload },
-    { data: createdOrderSchema, fallback: messages.createOrderFailed },
+    // Bearer when signed in: the order is then the shopper's, under My Orders.
+    { data: createdOrderSchema, fallback: messages.createOrderFailed, authenticated: true },
   );
   return data;
 }
@@ -42,7 +43,7 @@ export async function verifyPayment(payload: VerifyPaymentPayload) {
   try {
     await call(
       { url: '/api/web/verify-payment', method: 'POST', data: payload },
-      { fallback: messages.paymentVerifyError },
+      { fallback: messages.paymentVerifyError, authenticated: true },
     );
     return true;
   } catch (error) {
