@@ -42,6 +42,9 @@ export const messages = {
   sessionExpired: 'Session expired. Please login again.',
   orderDetailFailed: 'Failed to load order details.',
   orderDetailLoading: 'Loading order details...',
+  /** The server answered `status: false` without a message. */
+  profileUpdateRefused: 'Update failed',
+  /** The call itself failed (network, HTTP error, malformed answer). */
   profileUpdateFailed: 'Failed to update account',
   profileUpdated: 'Account updated successfully!',
   passwordMismatch: 'New password and confirm password do not match.',

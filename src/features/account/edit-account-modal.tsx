@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { updateProfile } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import type { User } from '@/api/schemas';
+import { answeredNo } from '@/components/api-error-text';
 import { Modal } from '@/components/modal';
 import { messages } from '@/config/messages';
 import { useSession } from '@/stores/session-provider';
@@ -14,6 +15,12 @@ import { TextField } from '@/components/text-field';
 
 /** The spec's toast duration on the dashboard (section 9). */
 const DASHBOARD_TOAST_MS = 2000;
+
+/** Spec section 8: the server's message wins; else 'Update failed' for a refusal, 'Failed to update account' for a failed call. */
+function updateFailureText(error: unknown) {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return answeredNo(error) ? messages.profileUpdateRefused : messages.profileUpdateFailed;
+}
 
 type EditAccountModalProps = { open: boolean; onClose: () => void; user: User };
 
@@ -56,7 +63,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       toast.success(messages.profileUpdated, { autoClose: DASHBOARD_TOAST_MS });
       onDone();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : messages.profileUpdateFailed);
+      setFailure(updateFailureText(error));
     }
   });
 
