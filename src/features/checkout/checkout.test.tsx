@@ -9,7 +9,7 @@ import { receipts } from '@/stores/receipts';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 import { orderTotals } from './shipping';
-import { PAYMENT_CANCELLED } from './use-checkout-payment';
+import { PAYMENT_CANCELLED } from './payment/payment-messages';
 
 type Behaviour = 'pay' | 'fail' | 'dismiss' | 'forge';
 let behaviour: Behaviour = 'pay';
@@ -144,6 +144,7 @@ describe('CheckoutPage', () => {
       {
         orderId: order.order_id,
         paymentId: 'pay_unit1',
+        providerOrderId: order.razorpay_order_id,
         amount: expected,
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         items: [{ name: product().name, price: product().price, quantity: 2 }],
@@ -154,6 +155,8 @@ describe('CheckoutPage', () => {
       shipping_price: 150,
       amount: expected,
     });
+    // The summary behind the modal still shows what was paid for, not an empty cart.
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(product().name);
   });
 
   it('keeps the cart and the form when the payment window is dismissed, and reuses the order on retry', async () => {
@@ -225,13 +228,19 @@ describe('CheckoutPage', () => {
     renderWithProviders(<CheckoutPage />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
       'There was an error verifying your payment. Please contact support.',
     );
+    const order = db.data.orders.at(-1)!;
+    expect(alert).toHaveTextContent(`Order ${order.order_id}, payment pay_unit1.`);
+    // No way to pay a second time while the first payment is unverified.
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('unverifiedPayments')!)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Check payment again' }));
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(opened).toHaveLength(1);
-    await waitFor(() => expect(window.sessionStorage.getItem('pendingOrder')).toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem('unverifiedPayments')).toBeNull());
   });
 
   it('fills in a signed-in shopper’s name, email and phone', async () => {

@@ -3,17 +3,21 @@ import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
 import { CheckoutSteps } from './checkout-steps';
-import type { PaidOrder } from './use-checkout-payment';
+
 import './checkout.css';
 
-function paidOrderFrom(state: unknown): PaidOrder | null {
+type ConfirmedOrder = { orderId: string; amount: number; paymentId: string | null };
+
+/** The order the checkout passed in the navigation state, if any (history state is untrusted). */
+function confirmedOrderFrom(state: unknown): ConfirmedOrder | null {
   if (!state || typeof state !== 'object') return null;
-  const { orderId, amount } = state as Record<string, unknown>;
-  return typeof orderId === 'string' && typeof amount === 'number' ? { orderId, amount } : null;
+  const { orderId, amount, paymentId } = state as Record<string, unknown>;
+  if (typeof orderId !== 'string' || typeof amount !== 'number') return null;
+  return { orderId, amount, paymentId: typeof paymentId === 'string' ? paymentId : null };
 }
 
 export function OrderConfirmPage() {
-  const order = paidOrderFrom(useLocation().state);
+  const order = confirmedOrderFrom(useLocation().state);
   return (
     <>
       <PageMeta title="Order confirmed" />
@@ -27,7 +31,8 @@ export function OrderConfirmPage() {
           <p>Thank you for your purchase. Your order has been placed successfully.</p>
           {order && (
             <p>
-              Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid.
+              Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid
+              {order.paymentId && <> (payment {order.paymentId})</>}.
             </p>
           )}
           <p>

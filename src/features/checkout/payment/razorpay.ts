@@ -27,7 +27,7 @@ type RazorpayInstance = {
   open: () => void;
   on: (event: 'payment.failed', listener: (response: RazorpayFailure) => void) => void;
 };
-type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 declare global {
   interface Window {
@@ -35,28 +35,43 @@ declare global {
   }
 }
 
-const ATTEMPTS = 3;
+const ATTEMPTS = 2;
+/** A script that never answers fires neither load nor error: each attempt has its own timer. */
+export const SCRIPT_TIMEOUT_MS = 10_000;
 let loading: Promise<RazorpayConstructor> | null = null;
+
+/** Only a constructor counts: an element with id "Razorpay" is also `window.Razorpay`. */
+function razorpayOnPage(): RazorpayConstructor | null {
+  return typeof window.Razorpay === 'function' ? window.Razorpay : null;
+}
 
 function injectScript(url: string) {
   return new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = document.createElement('script');
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      script.remove();
+      reject(new Error(reason));
+    };
+    const timer = setTimeout(() => fail('Razorpay script timed out'), SCRIPT_TIMEOUT_MS);
     script.src = url;
     script.async = true;
-    // A load event without window.Razorpay (a proxy page, a blocked body) is a failure too.
-    script.onload = () =>
-      window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay is not defined'));
-    script.onerror = () => {
-      script.remove();
-      reject(new Error('Razorpay script failed to load'));
+    // A load event without the constructor (a proxy page, a blocked body) is a failure too.
+    script.onload = () => {
+      const Razorpay = razorpayOnPage();
+      if (!Razorpay) return fail('Razorpay is not defined');
+      clearTimeout(timer);
+      resolve(Razorpay);
     };
+    script.onerror = () => fail('Razorpay script failed to load');
     document.head.append(script);
   });
 }
 
-/** Loads the payment script once, on demand, retrying a couple of times before giving up. */
+/** Loads the payment script once, on demand, retrying once before giving up. */
 export function loadRazorpay(url = env.razorpayScriptUrl): Promise<RazorpayConstructor> {
-  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  const present = razorpayOnPage();
+  if (present) return Promise.resolve(present);
   loading ??= (async () => {
     let lastError: unknown;
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -74,39 +89,34 @@ export function loadRazorpay(url = env.razorpayScriptUrl): Promise<RazorpayConst
   return loading;
 }
 
-export type PaymentOutcome =
-  | { kind: 'paid'; response: RazorpaySuccess }
-  | { kind: 'failed'; description: string }
-  | { kind: 'dismissed' };
+export type PaymentWindowRequest = Omit<RazorpayOptions, 'handler' | 'modal' | 'key'>;
 
-type PaymentRequest = Omit<RazorpayOptions, 'handler' | 'modal' | 'key'>;
+export type PaymentWindowListeners = {
+  /** An attempt failed; Razorpay keeps its window open so the shopper can try again. */
+  onAttemptFailed: (description: string) => void;
+  onCaptured: (response: RazorpaySuccess) => void;
+  onClosed: () => void;
+};
 
-/**
- * Opens the payment window and settles once: paid, failed or dismissed. Razorpay keeps its
- * window open after `payment.failed` so the shopper can retry; a later success still counts.
- */
-export function collectPayment(
+/** Opens Razorpay's payment window. A window that cannot open reports a failed attempt and closes. */
+export function openPaymentWindow(
   Razorpay: RazorpayConstructor,
-  request: PaymentRequest,
-  onFailed: (description: string) => void,
+  request: PaymentWindowRequest,
+  listeners: PaymentWindowListeners,
 ) {
-  return new Promise<PaymentOutcome>((resolve) => {
-    let failure: string | null = null;
+  try {
     const instance = new Razorpay({
       ...request,
       key: env.razorpayKeyId,
-      handler: (response) => resolve({ kind: 'paid', response }),
-      modal: {
-        ondismiss: () =>
-          resolve(
-            failure === null ? { kind: 'dismissed' } : { kind: 'failed', description: failure },
-          ),
-      },
+      handler: listeners.onCaptured,
+      modal: { ondismiss: listeners.onClosed },
     });
-    instance.on('payment.failed', (response) => {
-      failure = response.error?.description || 'Payment failed.';
-      onFailed(failure);
-    });
+    instance.on('payment.failed', (response) =>
+      listeners.onAttemptFailed(response.error?.description || 'Payment failed.'),
+    );
     instance.open();
-  });
+  } catch {
+    listeners.onAttemptFailed('The payment window could not open.');
+    listeners.onClosed();
+  }
 }

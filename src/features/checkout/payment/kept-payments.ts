@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from 'react';
+import { createdOrderSchema } from '@/api/schemas';
+import { z } from '@/lib/zod';
+import {
+  onStoredChange,
+  readStored,
+  removeStored,
+  safeLocalStorage,
+  writeStored,
+} from '@/lib/storage';
+import { receiptItemSchema } from '@/stores/receipts';
+import type { KeptPayment } from './payment-machine';
+
+const KEY = 'unverifiedPayments';
+const MAX_KEPT = 10;
+export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+const keptPaymentSchema = z.object({
+  order: createdOrderSchema,
+  payment: z.object({
+    razorpay_payment_id: z.string().check(z.minLength(1), z.maxLength(200)),
+    razorpay_order_id: z.string().check(z.minLength(1), z.maxLength(200)),
+    razorpay_signature: z.string().check(z.minLength(1), z.maxLength(500)),
+  }),
+  items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
+  keptAt: z.iso.datetime({ offset: true }),
+});
+
+function storedSchema(now: number) {
+  return z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((raw: unknown[]) =>
+      raw
+        .slice(0, MAX_KEPT)
+        .map((entry) => keptPaymentSchema.safeParse(entry))
+        .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+        .filter((kept) => now - Date.parse(kept.keptAt) < KEPT_FOR_MS),
+    ),
+  );
+}
+
+const listeners = new Set<() => void>();
+
+function write(list: KeptPayment[]) {
+  if (list.length === 0) removeStored(KEY);
+  else writeStored(KEY, list.slice(0, MAX_KEPT));
+  listeners.forEach((listener) => listener());
+}
+
+const tokenOf = (kept: KeptPayment) => kept.order.order_token;
+
+/**
+ * Payments Razorpay captured but the backend has not yet verified, newest first, keyed by the
+ * order's `order_token`. In localStorage, not sessionStorage: a phone discards the tab while
+ * the shopper is in the UPI app, and the record must outlive it until verification answers.
+ */
+export const keptPayments = {
+  read: (now = Date.now()) => readStored(KEY, storedSchema(now), []),
+  find: (orderToken: string) => keptPayments.read().find((kept) => tokenOf(kept) === orderToken),
+  keep(kept: KeptPayment) {
+    const rest = keptPayments.read().filter((other) => tokenOf(other) !== tokenOf(kept));
+    write([kept, ...rest]);
+  },
+  forget(orderToken: string) {
+    write(keptPayments.read().filter((kept) => tokenOf(kept) !== orderToken));
+  },
+  subscribe(onChange: () => void) {
+    listeners.add(onChange);
+    const stopWatchingOtherTabs = onStoredChange(KEY, onChange);
+    return () => {
+      listeners.delete(onChange);
+      stopWatchingOtherTabs();
+    };
+  },
+};
+
+// useSyncExternalStore needs the same array while the stored text is unchanged.
+let snapshot: { raw: string | null | undefined; list: KeptPayment[] } | null = null;
+
+function currentKeptPayments() {
+  let raw: string | null | undefined;
+  try {
+    raw = safeLocalStorage()?.getItem(KEY);
+  } catch {
+    raw = undefined;
+  }
+  if (!snapshot || snapshot.raw !== raw) snapshot = { raw, list: keptPayments.read() };
+  return snapshot.list;
+}
+
+const none: KeptPayment[] = [];
+
+/** The unverified payments on this device, kept up to date here and from other tabs. */
+export function useKeptPayments() {
+  return useSyncExternalStore(keptPayments.subscribe, currentKeptPayments, () => none);
+}

@@ -1,0 +1,181 @@
+import { ApiError } from '@/api/client';
+import type { CreatedOrder, CreateOrderPayload } from '@/api/schemas';
+import { messages } from '@/config/messages';
+import { keptPayments } from './kept-payments';
+import {
+  initialPaymentState,
+  transition,
+  type PaymentEvent,
+  type PaymentRequest,
+  type PaymentState,
+} from './payment-machine';
+import type { PaymentWindowListeners, PaymentWindowRequest, RazorpayConstructor } from './razorpay';
+import { settleKeptPayment, type SettleDeps, type SettleResult } from './settle-payment';
+
+/** The outside world the payment talks to; the checkout passes the real calls, tests fakes. */
+export type PaymentFlowDeps = SettleDeps & {
+  loadScript: () => Promise<RazorpayConstructor>;
+  createOrder: (payload: CreateOrderPayload) => Promise<CreatedOrder>;
+  openWindow: (
+    Razorpay: RazorpayConstructor,
+    request: PaymentWindowRequest,
+    listeners: PaymentWindowListeners,
+  ) => void;
+  /** False when the signed-in shopper's token has expired; it also ends that session. */
+  sessionActive: () => boolean;
+};
+
+function windowRequest(request: PaymentRequest, order: CreatedOrder): PaymentWindowRequest {
+  return {
+    amount: order.amount,
+    currency: order.currency,
+    order_id: order.id,
+    name: 'Veda Herbs',
+    description: request.description,
+    prefill: {
+      name: request.payload.name,
+      email: request.payload.email,
+      contact: request.payload.phone,
+    },
+    notes: { ...request.notes, order_id: order.order_id },
+    theme: { color: '#2f6b3f' },
+  };
+}
+
+function eventOf(result: SettleResult): PaymentEvent {
+  switch (result.kind) {
+    case 'paid':
+      return { type: 'verified', genuine: true };
+    case 'rejected':
+      return { type: 'verified', genuine: false };
+    case 'unverified':
+      return { type: 'verifyErrored' };
+    case 'settledElsewhere':
+      return { type: 'settledElsewhere', paid: result.paid };
+  }
+}
+
+/**
+ * Runs the payment machine: each phase's work starts when the phase is entered, and its answer
+ * comes back as an event, accepted only while the phase that asked is still current.
+ */
+export function createPaymentFlow(deps: () => PaymentFlowDeps) {
+  let state: PaymentState = initialPaymentState;
+  let Razorpay: RazorpayConstructor | null = null;
+  const listeners = new Set<() => void>();
+  const inFlight = new Set<Promise<unknown>>();
+
+  function track(work: Promise<unknown>) {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+
+  /** Sends `event` only if the state is still the one that asked for it. */
+  const answerFor = (asked: PaymentState) => (event: PaymentEvent) => {
+    if (state === asked) send(event);
+  };
+
+  function enter(entered: PaymentState) {
+    const answer = answerFor(entered);
+    switch (entered.phase) {
+      case 'loadingScript':
+        track(
+          deps()
+            .loadScript()
+            .then(
+              (loaded) => {
+                Razorpay = loaded;
+                answer({ type: 'scriptLoaded' });
+              },
+              () => answer({ type: 'scriptFailed' }),
+            ),
+        );
+        return;
+      case 'creatingOrder':
+        track(
+          deps()
+            .createOrder(entered.request.payload)
+            .then(
+              (order) => answer({ type: 'orderCreated', order }),
+              (error: unknown) =>
+                answer({
+                  type: 'orderFailed',
+                  message: error instanceof ApiError ? error.message : messages.createOrderFailed,
+                }),
+            ),
+        );
+        return;
+      case 'awaitingPayment': {
+        const current = () => state.phase === 'awaitingPayment' && state.order === entered.order;
+        const fromWindow = (event: PaymentEvent) => {
+          if (current()) send(event);
+        };
+        deps().openWindow(Razorpay!, windowRequest(entered.request, entered.order), {
+          onAttemptFailed: (description) => fromWindow({ type: 'attemptFailed', description }),
+          onCaptured: (payment) => fromWindow({ type: 'paymentCaptured', payment }),
+          onClosed: () => fromWindow({ type: 'windowClosed' }),
+        });
+        return;
+      }
+      case 'verifying':
+        // Kept before anything else can happen: from here on the tab may be closed at any time.
+        if (!keptPayments.find(entered.kept.order.order_token)) keptPayments.keep(entered.kept);
+        track(settleKeptPayment(entered.kept, deps()).then((result) => answer(eventOf(result))));
+        return;
+      case 'ready':
+      case 'unverified':
+      case 'paid':
+        return;
+    }
+  }
+
+  function send(event: PaymentEvent) {
+    let next = event;
+    if (next.type === 'submit' && state.phase === 'ready') {
+      // Another tab may have taken a payment for this cart: verify that one, never pay again.
+      const [kept] = keptPayments.read();
+      if (kept) next = { type: 'restored', kept };
+      else if (!deps().sessionActive()) next = { type: 'sessionExpired' };
+    }
+    const previous = state;
+    state = transition(previous, next);
+    if (state === previous) return;
+    if (state.phase !== previous.phase) enter(state);
+    listeners.forEach((listener) => listener());
+  }
+
+  /** Picks up payments kept in storage, now and whenever they change (in this or another tab). */
+  function watchKeptPayments() {
+    const check = () => {
+      const kept = keptPayments.read();
+      if (state.phase === 'ready' && kept[0]) send({ type: 'restored', kept: kept[0] });
+      if (state.phase === 'unverified') {
+        const token = state.kept.order.order_token;
+        if (!kept.some((other) => other.order.order_token === token)) {
+          const answer = answerFor(state);
+          track(settleKeptPayment(state.kept, deps()).then((result) => answer(eventOf(result))));
+        }
+      }
+    };
+    check();
+    return keptPayments.subscribe(check);
+  }
+
+  return {
+    getState: () => state,
+    send,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    watchKeptPayments,
+    /** Resolves once no work started by the flow is still running (for tests). */
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type PaymentFlow = ReturnType<typeof createPaymentFlow>;

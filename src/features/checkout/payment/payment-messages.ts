@@ -1,0 +1,47 @@
+import { messages } from '@/config/messages';
+import type { KeptPayment, PaymentState } from './payment-machine';
+
+export const PAYMENT_CANCELLED =
+  'Payment was cancelled. Your cart is kept, so you can try again whenever you are ready.';
+export const paymentFailedText = (description: string) =>
+  `Payment failed: ${description} Your cart is kept; please try again.`;
+
+/** Every message after money was taken names what support needs to find the payment. */
+export const supportReference = ({ order, payment }: KeptPayment) =>
+  `Order ${order.order_id}, payment ${payment.razorpay_payment_id}.`;
+
+export const UNVERIFIED_HINT =
+  'Your payment is kept: it will not be taken again. Check again in a moment.';
+
+/** The message the checkout shows above its form in this state, if any. */
+export function paymentNotice(state: PaymentState): string | null {
+  switch (state.phase) {
+    case 'awaitingPayment':
+      return state.failure === null ? null : paymentFailedText(state.failure);
+    case 'unverified':
+      return `${messages.paymentVerifyError} ${supportReference(state.kept)} ${UNVERIFIED_HINT}`;
+    case 'ready':
+      switch (state.outcome?.kind) {
+        case undefined:
+          return null;
+        case 'cancelled':
+          return PAYMENT_CANCELLED;
+        case 'paymentFailed':
+          return paymentFailedText(state.outcome.description);
+        case 'scriptFailed':
+          return messages.razorpayLoadFailed;
+        case 'orderFailed':
+          return state.outcome.message;
+        case 'sessionExpired':
+          return messages.sessionExpired;
+        case 'rejected':
+          return `${messages.paymentNotVerified} ${supportReference(state.outcome.kept)}`;
+      }
+      return null;
+    case 'loadingScript':
+    case 'creatingOrder':
+    case 'verifying':
+    case 'paid':
+      return null;
+  }
+}

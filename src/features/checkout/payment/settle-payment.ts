@@ -1,0 +1,76 @@
+import type { VerifyPaymentPayload } from '@/api/schemas';
+import { receipts } from '@/stores/receipts';
+import { keptPayments } from './kept-payments';
+import { paidOrderOf, type KeptPayment, type PaidOrder } from './payment-machine';
+
+export type SettleResult =
+  | { kind: 'paid'; paid: PaidOrder }
+  /** Verify-payment answered that the payment is not genuine. */
+  | { kind: 'rejected' }
+  /** The call failed: the payment stays kept, to be verified again. */
+  | { kind: 'unverified' }
+  /** Another tab (or another screen of this one) settled it first. */
+  | { kind: 'settledElsewhere'; paid: PaidOrder | null };
+
+export type SettleDeps = {
+  /** True when genuine, false when the backend says it is not; throws when the call fails. */
+  verify: (payload: VerifyPaymentPayload) => Promise<boolean>;
+  /** Runs once the payment is verified, after its receipt is written: empties the cart. */
+  onPaid: () => void;
+};
+
+const tabQueues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` while holding the payment's lock, so that only one tab verifies it at a time
+ * (Web Locks); the others wait, then find it settled. Without Web Locks, calls in this tab queue.
+ */
+export function withPaymentLock<T>(orderToken: string, work: () => Promise<T>): Promise<T> {
+  const name = `vedaherbs-payment:${orderToken}`;
+  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
+    return navigator.locks.request(name, work) as Promise<T>;
+  }
+  const queued = (tabQueues.get(name) ?? Promise.resolve()).then(work, work);
+  tabQueues.set(
+    name,
+    queued.catch(() => undefined),
+  );
+  return queued;
+}
+
+/**
+ * Asks the backend about a kept payment and records the answer: a receipt and an empty cart
+ * when genuine, the record dropped on any definitive answer, kept when the call fails.
+ * Safe to repeat: the contract makes verify-payment idempotent.
+ */
+export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<SettleResult> {
+  const orderToken = kept.order.order_token;
+  return withPaymentLock(orderToken, async (): Promise<SettleResult> => {
+    if (!keptPayments.find(orderToken)) {
+      const verified = receipts.read().some((receipt) => receipt.orderId === kept.order.order_id);
+      return { kind: 'settledElsewhere', paid: verified ? paidOrderOf(kept) : null };
+    }
+    let genuine: boolean;
+    try {
+      genuine = await deps.verify({ ...kept.payment, order_token: orderToken });
+    } catch {
+      return { kind: 'unverified' };
+    }
+    if (!genuine) {
+      keptPayments.forget(orderToken);
+      return { kind: 'rejected' };
+    }
+    const paid = paidOrderOf(kept);
+    receipts.add({
+      orderId: paid.orderId,
+      paymentId: paid.paymentId,
+      providerOrderId: paid.providerOrderId,
+      amount: paid.amount,
+      date: new Date().toISOString(),
+      items: kept.items,
+    });
+    deps.onPaid();
+    keptPayments.forget(orderToken);
+    return { kind: 'paid', paid };
+  });
+}

@@ -1,0 +1,115 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/text-field';
+import { savedAddress } from '@/stores/saved-address';
+import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
+import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
+import { pinMatchesRegion } from './pin-prefixes';
+
+type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutForm>;
+
+/** The shipping address, with the last address used on this device offered in one click. */
+export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disabled: boolean }) {
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const [state, postalCode] = useWatch({ control, name: ['state', 'postalCode'] });
+  const pinWarning =
+    state && postalCode && !pinMatchesRegion(postalCode, state)
+      ? `This PIN code does not look like one in ${state}. Please check it; you can still continue.`
+      : undefined;
+  const lastAddress = savedAddress.read();
+
+  return (
+    <fieldset disabled={disabled}>
+      <legend>
+        <h2>Shipping Information</h2>
+      </legend>
+      {lastAddress && (
+        <button
+          type="button"
+          className="button button--ghost checkout__last-address"
+          onClick={() =>
+            form.reset({ ...form.getValues(), ...lastAddress }, { keepDefaultValues: true })
+          }
+        >
+          Use my last address: {lastAddress.address}, {lastAddress.city}
+        </button>
+      )}
+      <div className="checkout__grid">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Address"
+          className="checkout__wide"
+          autoComplete="address-line1"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label="Apartment, suite, etc. (optional)"
+          className="checkout__wide"
+          autoComplete="address-line2"
+          error={errors.apartment?.message}
+          {...register('apartment')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <SelectField
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        >
+          <option value="">Choose a state</option>
+          <optgroup label="States">
+            {INDIAN_STATES.map((region) => (
+              <option key={region}>{region}</option>
+            ))}
+          </optgroup>
+          <optgroup label="Union Territories">
+            {UNION_TERRITORIES.map((region) => (
+              <option key={region}>{region}</option>
+            ))}
+          </optgroup>
+        </SelectField>
+        {/* No maxLength on PIN or phone: '560 001' and '+91 98111 22233' are normalised by the schema. */}
+        <TextField
+          label="PIN Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          hint={pinWarning}
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          className="checkout__wide"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { formatAmount } from '@/lib/format';
+import type { CheckoutFormInput } from './checkout-schema';
+import { deliveryWindow } from './delivery-dates';
+import { SHIPPING_METHODS, type ShippingMethod as Method } from './shipping';
+
+type ShippingMethodProps = { register: UseFormRegister<CheckoutFormInput>; disabled: boolean };
+
+/** Standard or express, each with its price and expected delivery dates. */
+export function ShippingMethod({ register, disabled }: ShippingMethodProps) {
+  return (
+    <fieldset disabled={disabled} className="checkout__choices">
+      <legend>
+        <h2>Shipping Method</h2>
+      </legend>
+      {(Object.keys(SHIPPING_METHODS) as Method[]).map((key) => {
+        const method = SHIPPING_METHODS[key];
+        return (
+          <label key={key} className="choice">
+            <input type="radio" value={key} {...register('shippingMethod')} />
+            <span>
+              <strong>{method.label}</strong> ({method.days})
+              <span className="choice__detail">{deliveryWindow(method.minDays, method.maxDays)}</span>
+            </span>
+            <span className="choice__price">{formatAmount(method.price)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
