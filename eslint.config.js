@@ -25,6 +25,8 @@ export default tseslint.config(
       'dist-e2e',
       'dist-bench',
       'public',
+      // served as written, like public/: MSW's generated worker and the Razorpay simulator
+      'src/mocks/public',
       'playwright-report',
       'test-results',
       'bench',

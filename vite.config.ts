@@ -1,10 +1,79 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { securityHeaders } from './scripts/security-headers';
+import { parseImageOrigins, securityHeaders } from './scripts/security-headers';
 
 const DEFAULT_RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** MSW's worker and the Razorpay simulator: files the browser loads only on the mock API. */
+const MOCK_PUBLIC_DIR = fileURLToPath(new URL('./src/mocks/public', import.meta.url));
+
+const NO_BACKEND_MESSAGE =
+  'VITE_API_BASE_URL is empty: a production build would ship the in-browser mock API and ' +
+  'the mock payment window, and no order would reach the backend. Set VITE_API_BASE_URL to ' +
+  'the backend (for example https://api.example.in), or set VITE_USE_MOCK_API=true for a ' +
+  'demo build that runs on the mock.';
+
+/**
+ * Which API a run uses. The dev server falls back to the mock without a backend; a build
+ * needs a backend, or an explicit demo flag, so the mock is never shipped by accident.
+ */
+function apiMode(command: 'build' | 'serve', apiBaseUrl: string, demo: boolean) {
+  if (apiBaseUrl !== '') return { mock: false };
+  if (command === 'serve' || demo) return { mock: true };
+  throw new Error(NO_BACKEND_MESSAGE);
+}
+
+/** Serves (dev) or copies (demo build) the mock's browser files; a real build never sees them. */
+function mockPublicFiles(enabled: boolean): Plugin {
+  const files = () =>
+    readdirSync(MOCK_PUBLIC_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(MOCK_PUBLIC_DIR, join(entry.parentPath, entry.name)));
+  return {
+    name: 'mock-public-files',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use((request, response, next) => {
+        const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+        const file = resolve(MOCK_PUBLIC_DIR, `.${path}`);
+        const inside = file.startsWith(MOCK_PUBLIC_DIR + sep);
+        if (!inside || !statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        createReadStream(file).pipe(response);
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      for (const file of files()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: file.split(sep).join('/'),
+          source: readFileSync(join(MOCK_PUBLIC_DIR, file)),
+        });
+      }
+    },
+  };
+}
+
+/** A test key in a build for real shoppers takes no real payments: say so while building. */
+function warnOfTestKey(keyId: string): Plugin {
+  return {
+    name: 'warn-of-razorpay-test-key',
+    apply: 'build',
+    configResolved(config) {
+      if (!keyId.startsWith('rzp_test_')) return;
+      config.logger.warn(
+        `\nWarning: VITE_RAZORPAY_KEY_ID is a Razorpay test key (${keyId}). This build takes ` +
+          'no real payments; use the live key (rzp_live_...) for the shop.\n',
+      );
+    },
+  };
+}
 
 /** Writes dist/_headers: the security headers, no-cache for the index, immutable hashed assets. */
 function staticHostHeaders(headers: Record<string, string>): Plugin {
@@ -46,14 +115,24 @@ function preconnectToApi(apiBaseUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
-  const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
+  const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
+  const { mock } = apiMode(command, apiBaseUrl, env.VITE_USE_MOCK_API === 'true');
   const razorpayScript = env.VITE_RAZORPAY_SCRIPT_URL || DEFAULT_RAZORPAY_SCRIPT;
-  const headers = securityHeaders(apiBaseUrl, razorpayScript);
+  const imageOrigins = parseImageOrigins(env.VITE_IMAGE_ORIGINS);
+  const headers = securityHeaders(apiBaseUrl, razorpayScript, imageOrigins);
 
   return {
-    plugins: [react(), staticHostHeaders(headers), preconnectToApi(apiBaseUrl)],
+    plugins: [
+      react(),
+      staticHostHeaders(headers),
+      preconnectToApi(apiBaseUrl),
+      mockPublicFiles(mock),
+      ...(mock ? [] : [warnOfTestKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
+    ],
+    // A constant, so a real build drops every branch (and import) that starts the mock.
+    define: { __MOCK_API__: JSON.stringify(mock) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -4,23 +4,50 @@
  * dist/_headers for hosts that read that file (Netlify, Cloudflare Pages). docs/nginx.conf
  * shows the same for nginx.
  */
-export function contentSecurityPolicy(apiBaseUrl: string, razorpayScriptUrl: string) {
-  const origin = (url: string) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return '';
-    }
-  };
+const origin = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * `VITE_IMAGE_ORIGINS` as origins: space- or comma-separated URLs. A typo would quietly
+ * block every product image, so an entry that is not an http(s) URL stops the build.
+ */
+export function parseImageOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const found = /^https?:\/\//.test(entry) ? origin(entry) : '';
+      if (!found || found === 'null') {
+        throw new Error(`VITE_IMAGE_ORIGINS: "${entry}" is not an http(s) origin`);
+      }
+      return found;
+    });
+}
+
+/**
+ * Images may come from the API's origin, or from the origins named in `imageOrigins` (a
+ * CDN); never from any https: host, so injected markup cannot beacon to a server of its own.
+ */
+export function contentSecurityPolicy(
+  apiBaseUrl: string,
+  razorpayScriptUrl: string,
+  imageOrigins: string[] = [],
+) {
   const api = origin(apiBaseUrl);
   const paymentScript = origin(razorpayScriptUrl);
+  const images = imageOrigins.length ? imageOrigins : [api];
   const list = (...sources: string[]) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com', paymentScript)}`,
     `connect-src ${list("'self'", api, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com')}`,
     `frame-src https://api.razorpay.com https://checkout.razorpay.com`,
-    `img-src ${list("'self'", 'data:', 'https:', api, 'https://cdn.razorpay.com')}`,
+    `img-src ${list("'self'", 'data:', ...images, 'https://cdn.razorpay.com')}`,
     `style-src 'self' 'unsafe-inline'`,
     `media-src 'self'`,
     `font-src 'self'`,
@@ -36,9 +63,10 @@ export function contentSecurityPolicy(apiBaseUrl: string, razorpayScriptUrl: str
 export function securityHeaders(
   apiBaseUrl: string,
   razorpayScriptUrl: string,
+  imageOrigins: string[] = [],
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, razorpayScriptUrl),
+    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, razorpayScriptUrl, imageOrigins),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',

@@ -18,7 +18,8 @@ window.addEventListener('vite:preloadError', () => {
 if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
 
 async function startMockApiIfNeeded() {
-  if (!usesMockApi) return;
+  // The build-time constant itself, so a real build drops this import and the mock with it.
+  if (!__MOCK_API__) return;
   const { startMockApi } = await import('@/mocks/browser');
   await startMockApi();
 }

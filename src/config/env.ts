@@ -12,14 +12,18 @@ const envSchema = z.object({
 
 const parsed = envSchema.parse(import.meta.env);
 
-/** Without a backend URL the app runs on the built-in mock API. */
-export const usesMockApi = parsed.VITE_API_BASE_URL === '';
+/**
+ * The built-in mock API runs: on the dev server without a backend URL, or in a demo build
+ * (VITE_USE_MOCK_API=true). A production build without a backend URL fails (vite.config.ts).
+ */
+export const usesMockApi: boolean = __MOCK_API__;
 
 export const env = {
   apiBaseUrl: parsed.VITE_API_BASE_URL,
-  razorpayKeyId: parsed.VITE_RAZORPAY_KEY_ID || (usesMockApi ? 'rzp_test_mockstorefront' : ''),
+  // __MOCK_API__ itself (not usesMockApi), so a real build leaves no mock string behind.
+  razorpayKeyId: parsed.VITE_RAZORPAY_KEY_ID || (__MOCK_API__ ? 'rzp_test_mockstorefront' : ''),
   razorpayScriptUrl:
     parsed.VITE_RAZORPAY_SCRIPT_URL ||
-    (usesMockApi ? '/mock-razorpay/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js'),
+    (__MOCK_API__ ? '/mock-razorpay/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js'),
   supportPhone: parsed.VITE_SUPPORT_PHONE || '+91 98765 43210',
 };

@@ -18,7 +18,7 @@ const latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY_MS ?? 0) || 0);
 const gzip = process.env.MOCK_GZIP === '1';
 if (productCount > 0) db.reset(productCount);
 
-const simulatorUrl = new URL('../../public/mock-razorpay/checkout.js', import.meta.url);
+const simulatorUrl = new URL('./public/mock-razorpay/checkout.js', import.meta.url);
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',

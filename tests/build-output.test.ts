@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '@/mocks/db';
+import { products } from '@/mocks/seed/catalog';
+
+/**
+ * Builds the app as `vite build` does (in a child process, away from jsdom and this run's
+ * environment) and reads what would be deployed.
+ */
+const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+const BUILD_TIMEOUT_MS = 120_000;
+
+type Built = { ok: boolean; log: string; outDir: string };
+
+function build(outDir: string, settings: Record<string, string>): Promise<Built> {
+  // Every setting is given, so neither the shell nor a local .env file changes the build.
+  const env = {
+    ...process.env,
+    VITE_API_BASE_URL: '',
+    VITE_USE_MOCK_API: '',
+    VITE_RAZORPAY_KEY_ID: '',
+    VITE_RAZORPAY_SCRIPT_URL: '',
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    NODE_ENV: 'production',
+    ...settings,
+  };
+  const args = [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      args,
+      { env, timeout: BUILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ ok: !error, log: `${stdout}\n${stderr}`, outDir }),
+    );
+  });
+}
+
+async function filesIn(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+/** The code and text a browser would run or read (images and media aside). */
+async function codeIn(dir: string) {
+  const code = (await filesIn(dir)).filter((file) =>
+    /(\.(js|mjs|html|css|json|webmanifest)|_headers)$/.test(file),
+  );
+  const texts = await Promise.all(code.map((file) => readFile(join(dir, file), 'utf8')));
+  return texts.join('\n');
+}
+
+/** Strings only the mock carries: its worker, the payment simulator, its seed data. */
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  'mock-razorpay',
+  'rzp_test_mockstorefront',
+  DEMO_USER.email,
+  products[0]!.name,
+];
+
+const made: string[] = [];
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'storefront-build-'));
+  made.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('production build', () => {
+  let real: Built;
+
+  beforeAll(async () => {
+    real = await build(await tempDir(), {
+      VITE_API_BASE_URL: 'https://api.example.in',
+      VITE_RAZORPAY_KEY_ID: 'rzp_test_a1b2c3',
+    });
+  }, BUILD_TIMEOUT_MS);
+
+  it('against a backend carries no mock API, mock Razorpay or MSW worker', async () => {
+    expect(real.ok, real.log).toBe(true);
+    const files = await filesIn(real.outDir);
+    expect(files).toContain('index.html');
+    expect(files).not.toContain('mockServiceWorker.js');
+    expect(files.filter((file) => file.startsWith('mock-razorpay/'))).toEqual([]);
+    const code = await codeIn(real.outDir);
+    for (const marker of MOCK_MARKERS) expect(code, marker).not.toContain(marker);
+    expect(code).toContain('https://api.example.in');
+  });
+
+  it('warns that a Razorpay test key takes no real payments', () => {
+    expect(real.log).toMatch(/VITE_RAZORPAY_KEY_ID is a Razorpay test key \(rzp_test_a1b2c3\)/);
+  });
+
+  it('refuses to build without a backend, saying how to fix it', async () => {
+    const dir = await tempDir();
+    const result = await build(dir, {});
+    expect(result.ok).toBe(false);
+    expect(result.log).toContain('VITE_API_BASE_URL is empty');
+    expect(result.log).toContain('VITE_USE_MOCK_API=true');
+    expect(await filesIn(dir)).toEqual([]);
+  });
+
+  it(
+    'as a demo (VITE_USE_MOCK_API=true) carries the mock and says nothing of its test key',
+    async () => {
+      const demo = await build(await tempDir(), { VITE_USE_MOCK_API: 'true' });
+      expect(demo.ok, demo.log).toBe(true);
+      const files = await filesIn(demo.outDir);
+      expect(files).toContain('mockServiceWorker.js');
+      expect(files).toContain('mock-razorpay/checkout.js');
+      const code = await codeIn(demo.outDir);
+      for (const marker of MOCK_MARKERS) expect(code, marker).toContain(marker);
+      expect(demo.log).not.toContain('Razorpay test key');
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
