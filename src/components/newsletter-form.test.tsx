@@ -9,9 +9,11 @@ import { NewsletterForm } from './newsletter-form';
 
 const NEWSLETTER_URL = '*/api/web/createEnquiryCall';
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
   renderWithProviders(<NewsletterForm />);
+  // The form's code loads after the first screen; until then a disabled stand-in shows.
+  await waitFor(() => expect(screen.getByLabelText('Email address')).toBeEnabled());
   const input = screen.getByLabelText('Email address');
   const subscribe = () => user.click(screen.getByRole('button', { name: 'Subscribe' }));
   return { user, input, subscribe };
@@ -26,7 +28,7 @@ describe('NewsletterForm', () => {
         return HttpResponse.json({ status: true });
       }),
     );
-    const { input, subscribe } = setup();
+    const { input, subscribe } = await setup();
     await subscribe();
     expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -35,14 +37,14 @@ describe('NewsletterForm', () => {
   });
 
   it('applies the email input type to what was typed', async () => {
-    const { user, input, subscribe } = setup();
+    const { user, input, subscribe } = await setup();
     await user.type(input, 'not-an-email');
     await subscribe();
     expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
   });
 
   it('thanks the shopper and clears the field on success', async () => {
-    const { user, input, subscribe } = setup();
+    const { user, input, subscribe } = await setup();
     await user.type(input, 'Reader@Example.in');
     await subscribe();
     expect(await screen.findByText(messages.newsletterSuccess)).toBeInTheDocument();
@@ -53,7 +55,7 @@ describe('NewsletterForm', () => {
 
   it("shows the server's message when it says no", async () => {
     db.data.subscribers.push('reader@example.in');
-    const { user, input, subscribe } = setup();
+    const { user, input, subscribe } = await setup();
     await user.type(input, 'reader@example.in');
     await subscribe();
     expect(await screen.findByText('This email is already subscribed.')).toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('NewsletterForm', () => {
 
   it('falls back to the spec text when the server says no without a message', async () => {
     server.use(http.post(NEWSLETTER_URL, () => HttpResponse.json({ status: false })));
-    const { user, input, subscribe } = setup();
+    const { user, input, subscribe } = await setup();
     await user.type(input, 'reader@example.in');
     await subscribe();
     expect(await screen.findByText(messages.newsletterFailed)).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('NewsletterForm', () => {
 
   it('shows the exception text when the call fails outright', async () => {
     server.use(http.post(NEWSLETTER_URL, () => HttpResponse.error()));
-    const { user, input, subscribe } = setup();
+    const { user, input, subscribe } = await setup();
     await user.type(input, 'reader@example.in');
     await subscribe();
     expect(await screen.findByText(messages.newsletterException)).toBeInTheDocument();
@@ -84,11 +86,36 @@ describe('NewsletterForm', () => {
         return HttpResponse.json({ status: true });
       }),
     );
-    const { user, input, subscribe } = setup();
+    const { user, input, subscribe } = await setup();
     await user.type(input, 'reader@example.in');
     await subscribe();
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
     await waitFor(() => expect(screen.getByText(messages.newsletterSuccess)).toBeInTheDocument());
+  });
+});
+
+describe('NewsletterForm validation', () => {
+  it('keeps a validation message until the next submit, then subscribes', async () => {
+    const { user, input, subscribe } = await setup();
+    await subscribe();
+    expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
+    // Validation runs on submit only: typing does not clear or re-check the message.
+    await user.type(input, 'reader');
+    expect(screen.getByText(messages.newsletterEmpty)).toBeInTheDocument();
+    await user.type(input, '@example.in');
+    await subscribe();
+    expect(await screen.findByText(messages.newsletterSuccess)).toBeInTheDocument();
+    expect(screen.queryByText(messages.newsletterEmpty)).not.toBeInTheDocument();
+  });
+
+  it('replaces an earlier thank-you with the validation message', async () => {
+    const { user, input, subscribe } = await setup();
+    await user.type(input, 'reader@example.in');
+    await subscribe();
+    expect(await screen.findByText(messages.newsletterSuccess)).toBeInTheDocument();
+    await subscribe();
+    expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(messages.newsletterSuccess)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -6,30 +7,29 @@ type SearchBoxProps = { value: string; onSearch: (value: string) => void };
 
 /** The shop's search field: the URL follows what is typed after a short pause. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
   const id = useId();
+  const { register, control, handleSubmit, getValues, setValue } = useForm({
+    defaultValues: { search: value },
+  });
+  const typed = useWatch({ control, name: 'search' });
 
-  // Back/forward or a link changed the search: show it.
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(value);
-  }
+  // Back/forward or a link changed the search: show it. The URL catching up with what is being
+  // typed ('tulsi ' becoming 'tulsi') leaves the field alone.
+  useEffect(() => {
+    if (getValues('search').trim() !== value) setValue('search', value);
+  }, [value, getValues, setValue]);
 
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    if (typed.trim() === value) return;
+    const timer = window.setTimeout(() => onSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [typed, value, onSearch]);
 
   return (
     <form
       role="search"
       className="shop-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
+      onSubmit={handleSubmit(({ search }) => onSearch(search.trim()))}
     >
       <label htmlFor={id} className="visually-hidden">
         Search by Products
@@ -38,10 +38,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         id={id}
         type="search"
         placeholder="Search by Products"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         autoComplete="off"
         enterKeyHint="search"
+        {...register('search')}
       />
     </form>
   );
