@@ -10,11 +10,21 @@ type PageMetaProps = {
 
 const SITE = 'VedaHerbs';
 
+/** `url` made absolute against this page, or undefined when it cannot be parsed ("http://"). */
+export function absoluteUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Document title, meta description and Open Graph tags (React 19 hoists them into <head>). */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const fullTitle = title === SITE ? SITE : `${title} | ${SITE}`;
   const text = description ? htmlToText(description).slice(0, 160) : undefined;
-  const imageUrl = image ? new URL(image, window.location.origin).href : undefined;
+  const imageUrl = absoluteUrl(image);
   return (
     <>
       <title>{fullTitle}</title>

@@ -18,6 +18,21 @@ describe('SafeHtml', () => {
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
 
+  it('drops style attributes, so API HTML cannot cover the page', () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<div style="position:fixed;inset:0;z-index:9999"><a href="/login" style="display:block">' +
+          'Sign in again</a></div><p class="lead">Kept</p>'
+        }
+      />,
+    );
+    expect(container.querySelector('[style]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/position|fixed|inset/);
+    expect(container.querySelector('a')).toHaveTextContent('Sign in again');
+    expect(container.querySelector('p.lead')).toHaveTextContent('Kept');
+  });
+
   it('gives off-site links noopener noreferrer', () => {
     const html = sanitizeHtml('<a href="https://elsewhere.example/">x</a><a href="/shop">y</a>');
     const doc = new DOMParser().parseFromString(html, 'text/html');

@@ -36,6 +36,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    // An inline style can cover the page (position:fixed; inset:0) with a fake form or link.
+    FORBID_ATTR: ['style'],
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }

@@ -1,13 +1,22 @@
 import type { ProductDetail } from '@/api/schemas';
+import { absoluteUrl } from '@/components/page-meta';
 import { htmlToText } from '@/components/safe-html';
 import { paths } from '@/config/paths';
 
-const absolute = (url: string) => new URL(url, window.location.origin).href;
+const absolute = (url: string) => absoluteUrl(url) ?? url;
 
 /**
- * Product and BreadcrumbList JSON-LD, so search engines can show price and stars. React
- * sets a script's text through the DOM, so no value can close the tag early.
+ * JSON for a <script> element: `<`, `>` and `&` as \u escapes, so no value ("</script>",
+ * "<!--") can end or change the element wherever the markup is produced or copied.
  */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Product and BreadcrumbList JSON-LD, so search engines can show price and stars. */
 export function ProductStructuredData({ product }: { product: ProductDetail }) {
   const url = absolute(paths.product.href(product.slug || product.id));
   const data = [
@@ -15,9 +24,10 @@ export function ProductStructuredData({ product }: { product: ProductDetail }) {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
-      image: [product.default_image, ...product.images.map((image) => image.url)]
-        .filter(Boolean)
-        .map(absolute),
+      // An image URL that cannot be parsed ("http://") is left out, never thrown.
+      image: [product.default_image, ...product.images.map((image) => image.url)].flatMap(
+        (image) => absoluteUrl(image) ?? [],
+      ),
       description: htmlToText(product.short_description || product.description).slice(0, 5000),
       sku: String(product.id),
       brand: { '@type': 'Brand', name: 'Veda Herbs' },
@@ -46,5 +56,5 @@ export function ProductStructuredData({ product }: { product: ProductDetail }) {
       ],
     },
   ];
-  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
+  return <script type="application/ld+json">{serializeJsonLd(data)}</script>;
 }
