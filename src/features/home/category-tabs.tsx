@@ -19,7 +19,13 @@ export function CategoryTabs() {
         Find your remedy
       </h2>
       <CategoryNav />
-      <QueryStatus query={combos} empty={messages.noCategories} context="Categories">
+      {/* The spec's texts for the categories section: 'No categories found.' or the failure. */}
+      <QueryStatus
+        query={combos}
+        empty={messages.noCategories}
+        context="Categories"
+        errorText={() => messages.categoriesFailed}
+      >
         {(list) => (
           <Carousel label="Medicines by disease" preset={carouselPresets.categories}>
             {list.map((combo) => (

@@ -59,6 +59,22 @@ describe('categories tabs (spec sections 2 and 4)', () => {
   });
 });
 
+describe('categories section texts (spec section 8)', () => {
+  it("a failed call: 'Failed to load categories. Please try again later.'", async () => {
+    server.use(http.get('*/api/web/combo_list_get', () => HttpResponse.error()));
+    renderWithProviders(<CategoryTabs />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.categoriesFailed);
+  });
+
+  it("an empty list: 'No categories found.'", async () => {
+    server.use(
+      http.get('*/api/web/combo_list_get', () => HttpResponse.json({ status: true, data: [] })),
+    );
+    renderWithProviders(<CategoryTabs />);
+    expect(await screen.findByText(messages.noCategories)).toBeInTheDocument();
+  });
+});
+
 describe('hero slider texts (spec section 8)', () => {
   it("answered with status false and no message: 'No slider data available'", async () => {
     server.use(http.get(SLIDER_URL, () => HttpResponse.json({ status: false })));
