@@ -1,4 +1,4 @@
-import type { z } from '@/lib/zod';
+import { z } from '@/lib/zod';
 
 /**
  * Browser storage is untrusted input: anything can be written there by the user or
@@ -19,6 +19,18 @@ export function readStored<T>(
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The schema of a stored list. Anything but an array reads as empty, and the array is cut to
+ * `max` entries before `keep` looks at any of them: a list grown huge in storage (edited, or
+ * written by another script) costs no more to read than a full one.
+ */
+export function storedList<T>(max: number, keep: (entries: unknown[]) => T[]) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value: unknown) => keep(Array.isArray(value) ? value.slice(0, max) : [])),
+  );
 }
 
 export function writeStored(

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { storedList } from '@/lib/storage';
 
 export const MAX_QUANTITY = 25;
 export const MIN_QUANTITY = 1;
@@ -78,19 +79,15 @@ export function cartTotal(items: CartItem[]) {
   return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
 }
 
-/** Keeps each valid stored line (first of each id), drops the rest. */
-export const storedCartSchema = z.pipe(
-  z.catch(z.array(z.unknown()), []),
-  z.transform((raw: unknown[]) => {
-    const items: CartItem[] = [];
-    const ids = new Set<number>();
-    for (const candidate of raw) {
-      const parsed = cartItemSchema.safeParse(candidate);
-      if (!parsed.success || ids.has(parsed.data.id)) continue;
-      ids.add(parsed.data.id);
-      items.push(parsed.data);
-      if (items.length >= MAX_CART_LINES) break;
-    }
-    return items;
-  }),
-);
+/** Keeps each valid stored line (first of each id) of the first MAX_CART_LINES, drops the rest. */
+export const storedCartSchema = storedList(MAX_CART_LINES, (entries) => {
+  const items: CartItem[] = [];
+  const ids = new Set<number>();
+  for (const candidate of entries) {
+    const parsed = cartItemSchema.safeParse(candidate);
+    if (!parsed.success || ids.has(parsed.data.id)) continue;
+    ids.add(parsed.data.id);
+    items.push(parsed.data);
+  }
+  return items;
+});

@@ -5,6 +5,7 @@ import {
   readStored,
   removeStored,
   safeLocalStorage,
+  storedList,
   writeStored,
 } from '@/lib/storage';
 
@@ -32,14 +33,10 @@ const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-const storedSchema = z.pipe(
-  z.catch(z.array(z.unknown()), []),
-  z.transform((raw: unknown[]) =>
-    raw
-      .map((entry) => receiptSchema.safeParse(entry))
-      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-      .slice(0, MAX_RECEIPTS),
-  ),
+const storedSchema = storedList(MAX_RECEIPTS, (entries) =>
+  entries
+    .map((entry) => receiptSchema.safeParse(entry))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : [])),
 );
 
 const listeners = new Set<() => void>();

@@ -1,5 +1,4 @@
-import { z } from '@/lib/zod';
-import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { readStored, removeStored, storedList, writeStored } from '@/lib/storage';
 
 const KEY = 'recentSearches';
 export const MAX_RECENT_SEARCHES = 5;
@@ -8,17 +7,13 @@ const MAX_TERM_LENGTH = 100;
 const sameTerm = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /** Keeps whatever readable terms are stored; anything else in the list is dropped, not fatal. */
-const storedSchema = z.pipe(
-  z.catch(z.array(z.unknown()), []),
-  z.transform((raw: unknown[]) =>
-    raw
-      .filter((item): item is string => typeof item === 'string')
-      .map((term) => term.trim().slice(0, MAX_TERM_LENGTH))
-      .filter(
-        (term, index, terms) => term !== '' && terms.findIndex((t) => sameTerm(t, term)) === index,
-      )
-      .slice(0, MAX_RECENT_SEARCHES),
-  ),
+const storedSchema = storedList(MAX_RECENT_SEARCHES, (entries) =>
+  entries
+    .filter((item): item is string => typeof item === 'string')
+    .map((term) => term.trim().slice(0, MAX_TERM_LENGTH))
+    .filter(
+      (term, index, terms) => term !== '' && terms.findIndex((t) => sameTerm(t, term)) === index,
+    ),
 );
 
 /** The shopper's last searches on this device, newest first. */

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { readStored, writeStored } from '@/lib/storage';
+import { readStored, storedList, writeStored } from '@/lib/storage';
 
 const KEY = 'recentlyViewed';
 export const MAX_RECENTLY_VIEWED = 8;
@@ -13,14 +13,10 @@ const viewedSchema = z.object({
 });
 export type ViewedProduct = z.infer<typeof viewedSchema>;
 
-const storedSchema = z.pipe(
-  z.catch(z.array(z.unknown()), []),
-  z.transform((raw: unknown[]) =>
-    raw
-      .map((item) => viewedSchema.safeParse(item))
-      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-      .slice(0, MAX_RECENTLY_VIEWED),
-  ),
+const storedSchema = storedList(MAX_RECENTLY_VIEWED, (entries) =>
+  entries
+    .map((item) => viewedSchema.safeParse(item))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : [])),
 );
 
 /** The last products opened on this device, newest first. */

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { storedList } from '@/lib/storage';
 
 export const MAX_WISHLIST_ITEMS = 200;
 
@@ -33,18 +34,15 @@ export function wishlistReducer(state: WishlistState, action: WishlistAction): W
   }
 }
 
-export const storedWishlistSchema = z.pipe(
-  z.catch(z.array(z.unknown()), []),
-  z.transform((raw: unknown[]) => {
-    const items: WishlistItem[] = [];
-    const ids = new Set<number>();
-    for (const candidate of raw) {
-      const parsed = wishlistItemSchema.safeParse(candidate);
-      if (!parsed.success || ids.has(parsed.data.id)) continue;
-      ids.add(parsed.data.id);
-      items.push(parsed.data);
-      if (items.length >= MAX_WISHLIST_ITEMS) break;
-    }
-    return items;
-  }),
-);
+/** Keeps each valid stored item (first of each id) of the first MAX_WISHLIST_ITEMS. */
+export const storedWishlistSchema = storedList(MAX_WISHLIST_ITEMS, (entries) => {
+  const items: WishlistItem[] = [];
+  const ids = new Set<number>();
+  for (const candidate of entries) {
+    const parsed = wishlistItemSchema.safeParse(candidate);
+    if (!parsed.success || ids.has(parsed.data.id)) continue;
+    ids.add(parsed.data.id);
+    items.push(parsed.data);
+  }
+  return items;
+});
