@@ -1,14 +1,34 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
+import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
+import { paths } from '@/config/paths';
 import { RouteError } from '../routes/route-error';
 import { CartSidebar } from './cart-sidebar';
 import { FirstScreenWatcher } from './first-screen-watcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const KeptPaymentBanner = lazy(() =>
+  import('@/features/checkout/payment/kept-payment-banner').then((module) => ({
+    default: module.KeptPaymentBanner,
+  })),
+);
+
+/** A payment taken but not yet verified is confirmed from any page; the checkout shows its own. */
+function UnverifiedPayment() {
+  const [kept] = useKeptPayments();
+  const { pathname } = useLocation();
+  if (!kept || pathname === paths.checkout.path) return null;
+  return (
+    <Suspense>
+      <KeptPaymentBanner key={kept.order.order_token} kept={kept} />
+    </Suspense>
+  );
+}
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -26,6 +46,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTopOnNavigate />
+      <UnverifiedPayment />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {/* A page that fails shows RouteError here, and the next navigation tries again. */}

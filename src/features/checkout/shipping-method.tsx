@@ -20,7 +20,9 @@ export function ShippingMethod({ register, disabled }: ShippingMethodProps) {
             <input type="radio" value={key} {...register('shippingMethod')} />
             <span>
               <strong>{method.label}</strong> ({method.days})
-              <span className="choice__detail">{deliveryWindow(method.minDays, method.maxDays)}</span>
+              <span className="choice__detail">
+                {deliveryWindow(method.minDays, method.maxDays)}
+              </span>
             </span>
             <span className="choice__price">{formatAmount(method.price)}</span>
           </label>

@@ -1,23 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createOrder, verifyPayment } from '@/api/orders';
-import { isTokenExpired } from '@/lib/jwt';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { createOrder } from '@/api/orders';
 import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';
-import { createPaymentFlow, type PaymentFlowDeps } from './payment/payment-flow';
+import { createPaymentFlow } from './payment/payment-flow';
 import type { PaymentRequest } from './payment/payment-machine';
 import { loadRazorpay, openPaymentWindow } from './payment/razorpay';
-
-/** Verifies a payment through a mutation; a paid order refreshes the shopper's order list. */
-export function useVerifyPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyPayment,
-    onSuccess: (genuine) => {
-      if (genuine) void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-  });
-}
+import { useVerifyPayment } from './payment/use-verify-payment';
 
 /**
  * The checkout's payment: the state machine of `payment/payment-machine.ts`, run with the real
@@ -30,24 +19,18 @@ export function useCheckoutPayment() {
   const { mutateAsync: createOrderNow } = useMutation({ mutationFn: createOrder });
   const { mutateAsync: verifyNow } = useVerifyPayment();
 
-  const deps: PaymentFlowDeps = {
-    loadScript: () => loadRazorpay(),
-    createOrder: createOrderNow,
-    openWindow: openPaymentWindow,
-    verify: verifyNow,
-    onPaid: cart.clear,
-    sessionActive: () => {
-      if (!session.token || !isTokenExpired(session.token)) return true;
-      session.signOut();
-      return false;
-    },
-  };
-  const latestDeps = useRef(deps);
+  const [flow] = useState(createPaymentFlow);
+  // Declared before the effect that can start work: effects run in order.
   useEffect(() => {
-    latestDeps.current = deps;
+    flow.connect({
+      loadScript: () => loadRazorpay(),
+      createOrder: createOrderNow,
+      openWindow: openPaymentWindow,
+      verify: verifyNow,
+      onPaid: cart.clear,
+      sessionActive: session.ensureActive,
+    });
   });
-
-  const [flow] = useState(() => createPaymentFlow(() => latestDeps.current));
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   useEffect(() => flow.watchKeptPayments(), [flow]);
 

@@ -59,7 +59,12 @@ function eventOf(result: SettleResult): PaymentEvent {
  * Runs the payment machine: each phase's work starts when the phase is entered, and its answer
  * comes back as an event, accepted only while the phase that asked is still current.
  */
-export function createPaymentFlow(deps: () => PaymentFlowDeps) {
+export function createPaymentFlow() {
+  let connected: PaymentFlowDeps | null = null;
+  const deps = () => {
+    if (!connected) throw new Error('The payment flow is used before connect()');
+    return connected;
+  };
   let state: PaymentState = initialPaymentState;
   let Razorpay: RazorpayConstructor | null = null;
   const listeners = new Set<() => void>();
@@ -163,6 +168,10 @@ export function createPaymentFlow(deps: () => PaymentFlowDeps) {
 
   return {
     getState: () => state,
+    /** Gives the flow the calls it makes; the checkout passes fresh ones on every render. */
+    connect(next: PaymentFlowDeps) {
+      connected = next;
+    },
     send,
     subscribe(listener: () => void) {
       listeners.add(listener);

@@ -48,7 +48,12 @@ export type PaymentState =
   | { phase: 'loadingScript'; request: PaymentRequest; reuse: CreatedOrder | null }
   | { phase: 'creatingOrder'; request: PaymentRequest }
   /** The payment window is open; `failure` is an attempt it reported (the shopper may retry in it). */
-  | { phase: 'awaitingPayment'; request: PaymentRequest; order: CreatedOrder; failure: string | null }
+  | {
+      phase: 'awaitingPayment';
+      request: PaymentRequest;
+      order: CreatedOrder;
+      failure: string | null;
+    }
   | { phase: 'verifying'; kept: KeptPayment }
   /** Verification could not be asked (network, server error): the payment is kept, never paid again. */
   | { phase: 'unverified'; kept: KeptPayment }
@@ -140,7 +145,12 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
       switch (event.type) {
         case 'scriptLoaded':
           return state.reuse
-            ? { phase: 'awaitingPayment', request: state.request, order: state.reuse, failure: null }
+            ? {
+                phase: 'awaitingPayment',
+                request: state.request,
+                order: state.reuse,
+                failure: null,
+              }
             : { phase: 'creatingOrder', request: state.request };
         case 'scriptFailed':
           return ready(
@@ -169,7 +179,12 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
     case 'creatingOrder':
       switch (event.type) {
         case 'orderCreated':
-          return { phase: 'awaitingPayment', request: state.request, order: event.order, failure: null };
+          return {
+            phase: 'awaitingPayment',
+            request: state.request,
+            order: event.order,
+            failure: null,
+          };
         case 'orderFailed':
           return ready({ kind: 'orderFailed', message: event.message });
         case 'restored':

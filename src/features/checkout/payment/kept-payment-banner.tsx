@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '@/config/messages';
+import { toast } from '@/lib/toast';
+import { useCart } from '@/stores/cart-provider';
+import type { KeptPayment } from './payment-machine';
+import { supportReference } from './payment-messages';
+import { settleKeptPayment } from './settle-payment';
+import { useVerifyPayment } from './use-verify-payment';
+import './kept-payment-banner.css';
+
+/**
+ * Shown on every page but the checkout while a payment taken earlier (before a reload, a closed
+ * tab, a dropped connection) waits for verification. It verifies it on arrival, again when the
+ * connection returns or on request, and says how it ended in a toast.
+ */
+export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
+  const cart = useCart();
+  const { mutateAsync: verify } = useVerifyPayment();
+  const { order_id: orderId } = kept.order;
+  const paymentId = kept.payment.razorpay_payment_id;
+  const settle = useMutation({
+    mutationFn: () => settleKeptPayment(kept, { verify, onPaid: cart.clear }),
+    onSuccess: (result) => {
+      if (result.kind === 'paid') toast.success(`Your payment is confirmed: order ${orderId}.`);
+      if (result.kind === 'rejected') {
+        toast.error(`${messages.paymentNotVerified} ${supportReference(kept)}`, {
+          autoClose: false,
+        });
+      }
+    },
+  });
+  const { mutate: settleNow } = settle;
+
+  useEffect(() => {
+    settleNow();
+    const retry = () => settleNow();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [settleNow]);
+
+  const unverified = !settle.isPending && settle.data?.kind === 'unverified';
+  return (
+    <div className="kept-payment" role="status">
+      <p>
+        {unverified
+          ? `We could not confirm your payment ${orderId} (${paymentId}) yet. It will not be taken again.`
+          : `We are confirming your payment ${orderId} (${paymentId}).`}
+      </p>
+      {unverified && (
+        <button type="button" className="button" onClick={() => settleNow()}>
+          Check payment again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import fc from 'fast-check';
+import type { CreatedOrder, CreateOrderPayload, VerifyPaymentPayload } from '@/api/schemas';
+import { receipts } from '@/stores/receipts';
+import { keptPayments } from './kept-payments';
+import { createPaymentFlow, type PaymentFlow } from './payment-flow';
+import type { PaymentRequest } from './payment-machine';
+import type { PaymentWindowListeners, RazorpayConstructor } from './razorpay';
+
+/**
+ * Model-based test of the payment: generated sequences of up to a dozen shopper, network and
+ * browser events, run against the real flow (machine, storage, lock) with a fake backend and a
+ * fake Razorpay. After every step the money invariants must hold. fast-check prints the seed
+ * and the shortest failing sequence when one breaks.
+ */
+
+type Answer = 'ok' | 'drop';
+
+class World {
+  orders: { order: CreatedOrder; captured: string[] }[] = [];
+  verifiedTrue = new Set<string>();
+  rejected = new Set<string>();
+  createMode: Answer | 'dropAfterCreate' = 'ok';
+  verifyMode: Answer | 'false' = 'ok';
+  scriptMode: Answer = 'ok';
+  tokenExpired = false;
+  ordersCreatedWithExpiredToken = 0;
+  /** Orders created or payment windows opened while a captured payment was unsettled. */
+  startedWhileUnsettled = 0;
+  cartCleared = false;
+  cartClearedBeforeVerification = false;
+  windows = new Map<Tab, { order_id: string; listeners: PaymentWindowListeners }>();
+  tabs: Tab[] = [];
+
+  /** Every payment Razorpay captured, with its order. */
+  captures() {
+    return this.orders.flatMap(({ order, captured }) =>
+      captured.map((paymentId) => ({ order, paymentId })),
+    );
+  }
+
+  unsettled() {
+    return this.captures().filter(
+      ({ paymentId }) => !this.verifiedTrue.has(paymentId) && !this.rejected.has(paymentId),
+    );
+  }
+
+  async createOrder(payload: CreateOrderPayload): Promise<CreatedOrder> {
+    await Promise.resolve();
+    if (this.createMode === 'drop') throw new Error('network');
+    if (this.tokenExpired && payload.user_id !== undefined) this.ordersCreatedWithExpiredToken += 1;
+    if (this.unsettled().length > 0) this.startedWhileUnsettled += 1;
+    const n = this.orders.length + 1;
+    const order: CreatedOrder = {
+      id: `order_${n}`,
+      amount: Math.round(payload.amount * 100),
+      currency: 'INR',
+      order_id: `ORD${String(n).padStart(5, '0')}`,
+      order_token: `token_${n}`,
+    };
+    this.orders.push({ order, captured: [] });
+    if (this.createMode === 'dropAfterCreate') throw new Error('answer lost');
+    return order;
+  }
+
+  async verify(payload: VerifyPaymentPayload): Promise<boolean> {
+    await Promise.resolve();
+    if (this.verifyMode === 'drop') throw new Error('network');
+    const entry = this.orders.find(({ order }) => order.order_token === payload.order_token);
+    const genuine =
+      this.verifyMode === 'ok' &&
+      entry?.order.id === payload.razorpay_order_id &&
+      entry.captured.includes(payload.razorpay_payment_id) &&
+      payload.razorpay_signature === `sig_${payload.razorpay_payment_id}`;
+    if (genuine) this.verifiedTrue.add(payload.razorpay_payment_id);
+    else this.rejected.add(payload.razorpay_payment_id);
+    return genuine;
+  }
+}
+
+/** Tabs still listening to storage; closed after each test so none outlives its world. */
+const openTabs = new Set<Tab>();
+
+class Tab {
+  flow: PaymentFlow;
+  private stopWatching: () => void;
+
+  constructor(private world: World) {
+    this.flow = createPaymentFlow();
+    this.flow.connect({
+      loadScript: async () => {
+        if (world.scriptMode === 'drop') throw new Error('blocked');
+        return class {} as unknown as RazorpayConstructor;
+      },
+      createOrder: (payload) => world.createOrder(payload),
+      openWindow: (_Razorpay, request, listeners) => {
+        if (world.unsettled().length > 0) world.startedWhileUnsettled += 1;
+        world.windows.set(this, { order_id: request.order_id, listeners });
+      },
+      verify: (payload) => world.verify(payload),
+      onPaid: () => {
+        if (world.verifiedTrue.size === 0) world.cartClearedBeforeVerification = true;
+        world.cartCleared = true;
+      },
+      sessionActive: () => !world.tokenExpired,
+    });
+    this.stopWatching = this.flow.watchKeptPayments();
+    openTabs.add(this);
+  }
+
+  close() {
+    openTabs.delete(this);
+    this.stopWatching();
+    this.world.windows.delete(this);
+  }
+}
+
+const request: PaymentRequest = {
+  payload: {
+    amount: 549,
+    currency: 'INR',
+    cart: [{ product_id: 1, product_name: 'Ashwagandha', price: 499, quantity: 1 }],
+    user_id: 7,
+    name: 'Kavya Rao',
+    phone: '9123456780',
+    email: 'kavya@example.in',
+    address_line1: '12 MG Road',
+    address_line2: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postal_code: '560001',
+    country: 'India',
+    shipping_price: 50,
+  },
+  description: '1 item from Veda Herbs',
+  notes: { address: '12 MG Road' },
+  items: [{ name: 'Ashwagandha', price: 499, quantity: 1 }],
+  fingerprint: 'cart-1',
+};
+
+async function quiet(world: World) {
+  for (let round = 0; round < 5; round += 1) {
+    await Promise.all(world.tabs.map((tab) => tab.flow.settled()));
+  }
+}
+
+function checkInvariants(world: World) {
+  // At most one payment per order, and never a second payment while one is unsettled.
+  expect(world.startedWhileUnsettled).toBe(0);
+  for (const { captured } of world.orders) expect(captured.length).toBeLessThanOrEqual(1);
+  expect(world.unsettled().length).toBeLessThanOrEqual(1);
+  expect(world.verifiedTrue.size).toBeLessThanOrEqual(1);
+  // Never 'Payment Successful' without a true verification of that very payment.
+  for (const tab of world.tabs) {
+    const state = tab.flow.getState();
+    if (state.phase === 'paid') expect(world.verifiedTrue.has(state.paid.paymentId)).toBe(true);
+  }
+  // The cart is emptied only after a verification said yes.
+  expect(world.cartClearedBeforeVerification).toBe(false);
+  if (world.cartCleared) expect(world.verifiedTrue.size).toBe(1);
+  // A captured payment is never forgotten before it is settled.
+  for (const { order, paymentId } of world.unsettled()) {
+    expect(keptPayments.find(order.order_token)?.payment.razorpay_payment_id).toBe(paymentId);
+  }
+  // No order is created for a session whose token has expired.
+  expect(world.ordersCreatedWithExpiredToken).toBe(0);
+}
+
+/** One event of the world; `allowed` says when a shopper could cause it. */
+type Step = { act: (world: World) => void; allowed?: (world: World) => boolean };
+
+const pick = (world: World, tab: number) => world.tabs[tab % world.tabs.length];
+
+const submit = (tab: number): Step => ({
+  act: (world) => pick(world, tab).flow.send({ type: 'submit', request }),
+  // The checkout offers no form once the cart is empty.
+  allowed: (world) => !world.cartCleared,
+});
+
+const steps = {
+  'submit(tab 0)': submit(0),
+  'submit(tab 1)': submit(1),
+  doubleSubmit: {
+    act: (world) => {
+      const { flow } = pick(world, 0);
+      flow.send({ type: 'submit', request });
+      flow.send({ type: 'submit', request });
+    },
+    allowed: (world) => !world.cartCleared,
+  },
+  pay: {
+    act: (world) => {
+      for (const [tab, window] of world.windows) {
+        const entry = world.orders.find(({ order }) => order.id === window.order_id)!;
+        const paymentId = `pay_${world.captures().length + 1}`;
+        entry.captured.push(paymentId);
+        world.windows.delete(tab);
+        window.listeners.onCaptured({
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: window.order_id,
+          razorpay_signature: `sig_${paymentId}`,
+        });
+        return;
+      }
+    },
+  },
+  attemptFails: {
+    act: (world) => {
+      for (const window of world.windows.values()) window.listeners.onAttemptFailed('Declined.');
+    },
+  },
+  dismissWindow: {
+    act: (world) => {
+      for (const [tab, window] of world.windows) {
+        world.windows.delete(tab);
+        window.listeners.onClosed();
+      }
+    },
+  },
+  'checkAgain(tab 0)': { act: (world) => pick(world, 0).flow.send({ type: 'checkAgain' }) },
+  'checkAgain(tab 1)': { act: (world) => pick(world, 1).flow.send({ type: 'checkAgain' }) },
+  'createOrder:ok': { act: (world) => (world.createMode = 'ok') },
+  'createOrder:drop': { act: (world) => (world.createMode = 'drop') },
+  'createOrder:dropAfterCreate': { act: (world) => (world.createMode = 'dropAfterCreate') },
+  'verify:ok': { act: (world) => (world.verifyMode = 'ok') },
+  'verify:drop': { act: (world) => (world.verifyMode = 'drop') },
+  'verify:false': { act: (world) => (world.verifyMode = 'false') },
+  'script:ok': { act: (world) => (world.scriptMode = 'ok') },
+  'script:drop': { act: (world) => (world.scriptMode = 'drop') },
+  'reload(tab 0)': {
+    act: (world) => {
+      world.tabs[0].close();
+      world.tabs[0] = new Tab(world);
+    },
+  },
+  closeTabAndReopen: {
+    act: (world) => {
+      world.tabs.forEach((tab) => tab.close());
+      world.tabs = [new Tab(world)];
+    },
+  },
+  openSecondTab: {
+    act: (world) => world.tabs.push(new Tab(world)),
+    allowed: (world) => world.tabs.length < 2,
+  },
+  tokenExpires: { act: (world) => (world.tokenExpired = true) },
+} satisfies Record<string, Step>;
+
+type StepName = keyof typeof steps;
+
+async function perform(world: World, name: StepName) {
+  steps[name].act(world);
+  await quiet(world);
+  checkInvariants(world);
+}
+
+afterEach(() => openTabs.forEach((tab) => tab.close()));
+
+function startWorld() {
+  openTabs.forEach((tab) => tab.close());
+  keptPayments.read().forEach((kept) => keptPayments.forget(kept.order.order_token));
+  receipts.clear();
+  const world = new World();
+  world.tabs = [new Tab(world)];
+  return world;
+}
+
+/** Plays the named steps in order, checking the invariants after each. */
+async function play(...names: StepName[]) {
+  const world = startWorld();
+  for (const name of names) await perform(world, name);
+  return world;
+}
+
+const command = (name: StepName): fc.AsyncCommand<World, World> => ({
+  check: (world) => (steps[name] as Step).allowed?.(world) ?? true,
+  run: (_model, world) => perform(world, name),
+  toString: () => name,
+});
+
+// The shopper's own steps and a failing verification weigh more, so that generated runs
+// reach the deep phases (a payment taken, its verification cut off) often.
+const weighted: StepName[] = [
+  ...(Object.keys(steps) as StepName[]),
+  ...['submit(tab 0)', 'pay', 'verify:drop'].flatMap((name) =>
+    Array<StepName>(3).fill(name as StepName),
+  ),
+];
+const commands = weighted.map((name) => fc.constant(command(name)));
+
+const RUNS = 1000;
+
+describe('the payment, step by step', () => {
+  it('pays once, verifies and empties the cart', async () => {
+    const world = await play('submit(tab 0)', 'pay');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+    expect(world.cartCleared).toBe(true);
+    expect(keptPayments.read()).toEqual([]);
+  });
+
+  it('after a failed verification offers only a check, which settles the same payment', async () => {
+    const world = await play('verify:drop', 'submit(tab 0)', 'pay', 'submit(tab 0)');
+    expect(world.tabs[0].flow.getState().phase).toBe('unverified');
+    expect(world.orders).toHaveLength(1);
+    await perform(world, 'verify:ok');
+    await perform(world, 'checkAgain(tab 0)');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+  });
+
+  it('verifies a kept payment after the tab was closed, instead of paying again', async () => {
+    const world = await play('verify:drop', 'submit(tab 0)', 'pay', 'verify:ok');
+    await perform(world, 'closeTabAndReopen');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+    expect(world.captures()).toHaveLength(1);
+  });
+
+  it('a second tab refuses to start a payment while the first tab holds an unverified one', async () => {
+    const world = await play('verify:drop', 'submit(tab 0)', 'pay', 'openSecondTab');
+    await perform(world, 'submit(tab 1)');
+    expect(world.orders).toHaveLength(1);
+    expect(world.tabs[1].flow.getState().phase).toBe('unverified');
+  });
+
+  it('an expired token stops the payment before any order exists', async () => {
+    const world = await play('tokenExpires', 'submit(tab 0)');
+    expect(world.orders).toHaveLength(0);
+    expect(world.tabs[0].flow.getState()).toMatchObject({
+      phase: 'ready',
+      outcome: { kind: 'sessionExpired' },
+    });
+  });
+});
+
+describe('the payment under generated sequences of events', () => {
+  it(`keeps every money invariant (${RUNS} sequences of up to 12 events)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 12, size: '+1' }), async (sequence) => {
+        const world = startWorld();
+        await fc.asyncModelRun(() => ({ model: world, real: world }), sequence);
+      }),
+      { numRuns: RUNS, verbose: 1 },
+    );
+  });
+});
