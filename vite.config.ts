@@ -27,6 +27,17 @@ function apiMode(command: 'build' | 'serve', apiBaseUrl: string, demo: boolean) 
   throw new Error(NO_BACKEND_MESSAGE);
 }
 
+/** The file of src/mocks/public a request path names, if any (never one outside it). */
+function fileFor(url: string) {
+  try {
+    const path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    const file = resolve(MOCK_PUBLIC_DIR, `.${path}`);
+    return file.startsWith(MOCK_PUBLIC_DIR + sep) ? file : undefined;
+  } catch {
+    return undefined; // a malformed escape in the path
+  }
+}
+
 /** Serves (dev) or copies (demo build) the mock's browser files; a real build never sees them. */
 function mockPublicFiles(enabled: boolean): Plugin {
   const files = () =>
@@ -38,10 +49,8 @@ function mockPublicFiles(enabled: boolean): Plugin {
     configureServer(server) {
       if (!enabled) return;
       server.middlewares.use((request, response, next) => {
-        const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-        const file = resolve(MOCK_PUBLIC_DIR, `.${path}`);
-        const inside = file.startsWith(MOCK_PUBLIC_DIR + sep);
-        if (!inside || !statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+        const file = fileFor(request.url ?? '/');
+        if (!file || !statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
         response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         createReadStream(file).pipe(response);
