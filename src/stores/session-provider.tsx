@@ -1,95 +1,150 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import type { User } from '@/api/schemas';
 import { configureAuth } from '@/api/client';
+import { messages } from '@/config/messages';
+import { isTokenExpired } from '@/lib/jwt';
 import { onStoredChange } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { recentSearches } from './recent-searches';
 import { savedAddress } from './saved-address';
+import { useExpiryWatch } from './session-expiry';
 import {
   USER_KEY,
   TOKEN_KEY,
   clearStoredSession,
+  peekStoredSession,
   readStoredSession,
+  readStoredToken,
   storeSession,
   type Session,
+  type SessionEndReason,
 } from './session';
+
+export type { SessionEndReason };
 
 type SessionContextValue = {
   user: User | null;
   token: string | null;
   isSignedIn: boolean;
-  /** Set when the last session ended because the server refused the token. */
+  /** Set when the last session ended because its token expired or the server refused it. */
   expired: boolean;
   signIn: (session: Session) => void;
   updateUser: (user: User) => void;
-  signOut: () => void;
+  /** The one way a session ends: clears it and everything of the shopper's on this device. */
+  endSession: (reason: SessionEndReason) => void;
+  /**
+   * For a step that must not run on an expired token (creating an order): false, with the
+   * session ended and the shopper told, when the token has expired. A guest gets true.
+   */
+  ensureActive: () => boolean;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-const unauthorizedListeners = new Set<() => void>();
+/** The cached reads that belong to the shopper: queries.orders and queries.order (api/queries.ts). */
+const ACCOUNT_QUERY_KEYS = [['orders'], ['order']];
 
-// Configured at import, before any component mounts: children's effects (and so their
-// requests) run before a provider's own effects would.
-configureAuth({
-  getToken: () => readStoredSession()?.token ?? null,
-  onUnauthorized: () => {
-    clearStoredSession();
-    unauthorizedListeners.forEach((listener) => listener());
-  },
-});
+const SESSION_EXPIRED_TOAST = 'session-expired';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(() => readStoredSession());
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session | null>(readStoredSession);
   const [expired, setExpired] = useState(false);
+  // The session as of now, for the API client and for checks made between renders.
+  const current = useRef(session);
 
-  const signIn = useCallback((next: Session) => {
-    storeSession(next);
-    setExpired(false);
+  const adopt = useCallback((next: Session | null) => {
+    current.current = next;
     setSession(next);
   }, []);
 
-  const signOut = useCallback(() => {
-    clearStoredSession();
-    savedAddress.clear();
-    setSession(null);
-  }, []);
-
-  const updateUser = useCallback((user: User) => {
-    setSession((current) => {
-      if (!current) return current;
-      const next = { ...current, user };
+  const signIn = useCallback(
+    (next: Session) => {
       storeSession(next);
-      return next;
-    });
-  }, []);
+      setExpired(false);
+      adopt(next);
+    },
+    [adopt],
+  );
 
-  useEffect(() => {
-    const onUnauthorized = () => {
-      setSession(null);
-      setExpired(true);
-    };
-    unauthorizedListeners.add(onUnauthorized);
-    return () => {
-      unauthorizedListeners.delete(onUnauthorized);
-    };
-  }, []);
+  const updateUser = useCallback(
+    (user: User) => {
+      if (!current.current) return;
+      const next = { ...current.current, user };
+      storeSession(next);
+      adopt(next);
+    },
+    [adopt],
+  );
 
+  const endSession = useCallback(
+    (reason: SessionEndReason) => {
+      const ending = current.current;
+      if (!ending) return;
+      adopt(null);
+      // Another tab may already have signed someone in again: what it stored is not ours to clear.
+      const stored = readStoredToken();
+      if (stored === null || stored === ending.token) {
+        clearStoredSession();
+        savedAddress.clear();
+        recentSearches.clear();
+      }
+      for (const queryKey of ACCOUNT_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+      const ranOut = reason === 'expired' || reason === 'unauthorized';
+      setExpired(ranOut);
+      if (ranOut) toast.error(messages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST });
+    },
+    [adopt, queryClient],
+  );
+
+  const ensureActive = useCallback(() => {
+    const token = current.current?.token;
+    if (!token || !isTokenExpired(token)) return true;
+    endSession('expired');
+    return false;
+  }, [endSession]);
+
+  // A layout effect: it runs before any child's request leaves (each waits for a task of its own).
+  useLayoutEffect(
+    () =>
+      configureAuth({
+        getToken: () => current.current?.token ?? null,
+        onUnauthorized: () => endSession('unauthorized'),
+      }),
+    [endSession],
+  );
+
+  const onExpired = useCallback(() => endSession('expired'), [endSession]);
+  useExpiryWatch(session?.token ?? null, onExpired);
+
+  // Another tab logged in, out, or edited the profile.
   useEffect(() => {
-    const sync = () => setSession(readStoredSession());
+    const sync = () => {
+      const stored = peekStoredSession();
+      const mine = current.current;
+      if (stored) {
+        setExpired(false);
+        adopt(stored);
+      } else if (mine) endSession(isTokenExpired(mine.token) ? 'expired' : 'other-tab');
+    };
     const offToken = onStoredChange(TOKEN_KEY, sync);
     const offUser = onStoredChange(USER_KEY, sync);
     return () => {
       offToken();
       offUser();
     };
-  }, []);
+  }, [adopt, endSession]);
 
   const value = useMemo(
     () => ({
@@ -99,9 +154,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       expired,
       signIn,
       updateUser,
-      signOut,
+      endSession,
+      ensureActive,
     }),
-    [session, expired, signIn, updateUser, signOut],
+    [session, expired, signIn, updateUser, endSession, ensureActive],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

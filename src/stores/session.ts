@@ -8,29 +8,41 @@ export const USER_KEY = 'user';
 
 export type Session = { user: User; token: string };
 
-/** The stored session, only when both parts are valid and the token has not expired; else it is cleared. */
-export function readStoredSession(now = Date.now()): Session | null {
-  const storage = safeLocalStorage();
+/** Why a session ended: by the shopper, by its token's expiry, by the server refusing the token, or in another tab. */
+export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'other-tab';
+
+/** The stored token as written, or null. */
+export function readStoredToken(): string | null {
   let token: string | null = null;
   try {
-    token = storage?.getItem(TOKEN_KEY) ?? null;
+    token = safeLocalStorage()?.getItem(TOKEN_KEY) ?? null;
   } catch {
-    token = null;
+    return null;
   }
   // Some clients store the token JSON-encoded; accept both.
   if (token?.startsWith('"')) {
     try {
-      token = JSON.parse(token) as string;
+      return JSON.parse(token) as string;
     } catch {
-      token = null;
+      return null;
     }
   }
+  return token;
+}
+
+/** The stored session when both parts are valid and the token has not expired. Changes nothing. */
+export function peekStoredSession(now = Date.now()): Session | null {
+  const token = readStoredToken();
   const user = readStored(USER_KEY, z.nullable(userSchema), null);
-  if (!token || !user || isTokenExpired(token, now)) {
-    clearStoredSession();
-    return null;
-  }
+  if (!token || !user || isTokenExpired(token, now)) return null;
   return { user, token };
+}
+
+/** The stored session, only when both parts are valid and the token has not expired; else it is cleared. */
+export function readStoredSession(now = Date.now()): Session | null {
+  const session = peekStoredSession(now);
+  if (!session) clearStoredSession();
+  return session;
 }
 
 export function storeSession(session: Session) {

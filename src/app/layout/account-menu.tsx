@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session-provider';
 
 /** The My Account dropdown: Dashboard and Logout when signed in, Login and Signup otherwise. */
 export function AccountMenu() {
-  const { isSignedIn, signOut } = useSession();
+  const { isSignedIn, endSession } = useSession();
   const { openLogin } = useLoginDialog();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -72,7 +72,7 @@ export function AccountMenu() {
                 type="button"
                 onClick={() => {
                   close();
-                  signOut();
+                  endSession('logout');
                   navigate(paths.home.href());
                 }}
               >

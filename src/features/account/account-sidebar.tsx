@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { matchPath, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-provider';
@@ -12,16 +11,12 @@ const LINKS = [
 ];
 
 export function AccountSidebar() {
-  const { signOut } = useSession();
-  const queryClient = useQueryClient();
+  const { endSession } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
   function logout() {
-    signOut();
-    // Orders are private: nothing of them stays in memory for the next person at this screen.
-    queryClient.removeQueries({ queryKey: ['orders'] });
-    queryClient.removeQueries({ queryKey: ['order'] });
+    endSession('logout');
     navigate(paths.home.href());
   }
 

@@ -1,0 +1,276 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useEffect, useLayoutEffect } from 'react';
+import { listOrders } from '@/api/orders';
+import { queries } from '@/api/queries';
+import { messages } from '@/config/messages';
+import * as toastModule from '@/lib/toast';
+import { server } from '@/mocks/node';
+import { recentSearches } from './recent-searches';
+import { savedAddress } from './saved-address';
+import { storeSession, type Session } from './session';
+import { SessionProvider, useSession, type SessionEndReason } from './session-provider';
+
+const HOUR_S = 3600;
+const nowS = () => Math.floor(Date.now() / 1000);
+
+function token(payload: object) {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+const ananya = { id: 4, name: 'Ananya', email: 'a@example.in', phone: null };
+const ravi = { id: 5, name: 'Ravi', email: 'r@example.in', phone: null };
+const sessionOf = (user: typeof ananya, expiresInS = HOUR_S): Session => ({
+  user,
+  token: token({ id: user.id, exp: nowS() + expiresInS }),
+});
+
+const address = {
+  firstName: 'Ananya',
+  lastName: 'S',
+  address: '12 MG Road',
+  apartment: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  phone: '9123456780',
+  email: 'a@example.in',
+};
+
+/** What the probe last rendered with: the session as a component sees it. */
+const latest: { session?: ReturnType<typeof useSession> } = {};
+const api = () => latest.session!;
+
+function Probe() {
+  const session = useSession();
+  useLayoutEffect(() => {
+    latest.session = session;
+  });
+  return (
+    <p data-testid="session">
+      {session.user ? `Signed in as ${session.user.name}` : 'Signed out'}
+      {session.expired ? ' (expired)' : ''}
+    </p>
+  );
+}
+
+/** The provider with a stored session, the shopper's data on the device and account queries cached. */
+function renderSignedIn(session: Session | null = sessionOf(ananya), child = <Probe />) {
+  if (session) storeSession(session);
+  savedAddress.write(address);
+  recentSearches.add('sugar');
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  queryClient.setQueryData(queries.orders(ananya.id).queryKey, []);
+  queryClient.setQueryData(queries.order(ananya.id, '7').queryKey, {} as never);
+  queryClient.setQueryData(queries.categories().queryKey, []);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>{child}</SessionProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const shown = () => screen.getByTestId('session').textContent;
+
+function expectEverythingCleared(queryClient: QueryClient) {
+  expect(shown()).toMatch(/^Signed out/);
+  expect(window.localStorage.getItem('token')).toBeNull();
+  expect(window.localStorage.getItem('user')).toBeNull();
+  expect(savedAddress.read()).toBeNull();
+  expect(recentSearches.read()).toEqual([]);
+  expect(queryClient.getQueryData(queries.orders(ananya.id).queryKey)).toBeUndefined();
+  expect(queryClient.getQueryData(queries.order(ananya.id, '7').queryKey)).toBeUndefined();
+  // The catalog is nobody's: it stays.
+  expect(queryClient.getQueryData(queries.categories().queryKey)).toEqual([]);
+}
+
+/** Answers the orders call 401 "Unauthorized". */
+function refuseOrders() {
+  server.use(
+    http.get('*/api/orders/order_get', () =>
+      HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 }),
+    ),
+  );
+}
+
+function logOutInAnotherTab() {
+  window.localStorage.removeItem('token');
+  window.localStorage.removeItem('user');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+let toastError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  toastError = vi.spyOn(toastModule.toast, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+describe('a session ends in one place', () => {
+  const ways: [SessionEndReason, (queryClient: QueryClient) => Promise<void>, boolean][] = [
+    ['logout', async () => act(() => api().endSession('logout')), false],
+    [
+      'expired',
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(HOUR_S * 1000));
+      },
+      true,
+    ],
+    [
+      'unauthorized',
+      async () => {
+        refuseOrders();
+        const pending = listOrders().catch(() => {});
+        await act(() => vi.advanceTimersByTimeAsync(0));
+        await act(() => pending);
+      },
+      true,
+    ],
+    ['other-tab', async () => act(() => logOutInAnotherTab()), false],
+  ];
+
+  it.each(ways)(
+    'on %s: token, user, saved address, recent searches and account queries go',
+    async (_reason, end, saysExpired) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const queryClient = renderSignedIn();
+      expect(shown()).toBe('Signed in as Ananya');
+      await end(queryClient);
+      expectEverythingCleared(queryClient);
+      if (saysExpired) {
+        expect(shown()).toBe('Signed out (expired)');
+        expect(toastError).toHaveBeenCalledWith(messages.sessionExpired, expect.anything());
+      } else {
+        expect(shown()).toBe('Signed out');
+        expect(toastError).not.toHaveBeenCalled();
+      }
+    },
+  );
+});
+
+describe('expiry while the page is open', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+
+  it('ends the session when the token’s exp passes, not before', async () => {
+    renderSignedIn(sessionOf(ananya, 60));
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(shown()).toBe('Signed in as Ananya');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(shown()).toBe('Signed out (expired)');
+  });
+
+  it('checks again when the tab becomes visible, since timers sleep in the background', async () => {
+    renderSignedIn(sessionOf(ananya, 60));
+    setVisibility('hidden');
+    // Two hours pass in a background tab whose timer never fired.
+    vi.setSystemTime(Date.now() + 2 * HOUR_S * 1000);
+    expect(shown()).toBe('Signed in as Ananya');
+    act(() => setVisibility('visible'));
+    expect(shown()).toBe('Signed out (expired)');
+    expect(toastError).toHaveBeenCalledWith(messages.sessionExpired, expect.anything());
+  });
+
+  it('waits out a token that expires in a month, past setTimeout’s longest delay', async () => {
+    renderSignedIn(sessionOf(ananya, 30 * 24 * HOUR_S));
+    // A browser fires a longer delay at once; the fake timers would not, so the delay is checked.
+    const start = Date.now();
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(Date.now() - start).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(shown()).toBe('Signed in as Ananya');
+    await act(() => vi.advanceTimersByTimeAsync(30 * 24 * HOUR_S * 1000));
+    expect(shown()).toBe('Signed out (expired)');
+  });
+
+  it('ensureActive ends an expired session and says false; a live one or a guest gets true', async () => {
+    renderSignedIn(sessionOf(ananya, 60));
+    expect(api().ensureActive()).toBe(true);
+    vi.setSystemTime(Date.now() + 61_000);
+    let active: boolean | undefined;
+    act(() => {
+      active = api().ensureActive();
+    });
+    expect(active).toBe(false);
+    expect(shown()).toBe('Signed out (expired)');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(api().ensureActive()).toBe(true);
+  });
+});
+
+describe('the session and the API client', () => {
+  it('puts the token on the first request of a child, sent from its first effect', async () => {
+    const session = sessionOf(ananya);
+    let sent: string | null = null;
+    server.use(
+      http.get('*/api/orders/order_get', ({ request }) => {
+        sent = request.headers.get('authorization');
+        return HttpResponse.json({ status: true, data: { orders: [] } });
+      }),
+    );
+    function OrdersOnMount() {
+      useEffect(() => {
+        void listOrders();
+      }, []);
+      return null;
+    }
+    renderSignedIn(session, <OrdersOnMount />);
+    await waitFor(() => expect(sent).toBe(`Bearer ${session.token}`));
+  });
+
+  it('keeps a new session when a request of the old one comes back 401', async () => {
+    let answer: (response: Response) => void = () => {};
+    let received: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    server.use(
+      http.get('*/api/orders/order_get', () => {
+        received();
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    renderSignedIn();
+    const stale = listOrders().catch((error: unknown) => error);
+    await arrived;
+    // Meanwhile the shopper logs out and Ravi logs in.
+    act(() => api().endSession('logout'));
+    act(() => api().signIn(sessionOf(ravi)));
+    answer(HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 }));
+    expect(await stale).toMatchObject({ status: 401 });
+    expect(shown()).toBe('Signed in as Ravi');
+    expect(window.localStorage.getItem('user')).toContain('Ravi');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('adopts a login from another tab and forgets the expired note', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    renderSignedIn(sessionOf(ananya, 60));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(shown()).toBe('Signed out (expired)');
+    storeSession(sessionOf(ravi));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(shown()).toBe('Signed in as Ravi');
+  });
+
+  it('a logout in another tab after this tab’s token expired says it expired', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    renderSignedIn(sessionOf(ananya, 60));
+    setVisibility('hidden');
+    vi.setSystemTime(Date.now() + 61_000);
+    act(() => logOutInAnotherTab());
+    expect(shown()).toBe('Signed out (expired)');
+  });
+});
