@@ -165,3 +165,155 @@ test.describe('checkout and payment (guest)', () => {
     await expect(page.getByLabel('PIN Code')).toHaveValue('560001');
   });
 });
+
+test.describe('a payment is never taken twice, never forgotten', () => {
+  const createOrderCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/web/create-order') && request.method() === 'POST')
+        calls.push(request.postData() ?? '');
+    });
+    return calls;
+  };
+
+  test('after a failed verification the form only checks the same payment again', async ({
+    page,
+  }) => {
+    await cartWithFirstProduct(page);
+    const created = createOrderCalls(page);
+    let failVerify = true;
+    await page.route(`${MOCK_API}/api/web/verify-payment`, (route) =>
+      failVerify
+        ? route.fulfill({ status: 500, json: { status: false, message: 'Server error' } })
+        : route.continue(),
+    );
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('There was an error verifying your payment.');
+    await expect(alert).toContainText(/Order ORD\d{5}, payment pay_\w+\./);
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
+    await expect(page.getByLabel('City')).toBeDisabled();
+
+    failVerify = false;
+    await page.getByRole('button', { name: 'Check payment again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    expect(created).toHaveLength(1);
+  });
+
+  test('a payment whose tab was closed before verification is confirmed on the next visit', async ({
+    page,
+    context,
+  }) => {
+    await cartWithFirstProduct(page);
+    await page.route(`${MOCK_API}/api/web/verify-payment`, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('button', { name: 'Check payment again' })).toBeVisible();
+    await page.close();
+
+    const again = await context.newPage();
+    let answerVerify: () => void = () => {};
+    const verifyAsked = new Promise<void>((resolve) => {
+      void again.route(`${MOCK_API}/api/web/verify-payment`, async (route) => {
+        resolve();
+        await new Promise<void>((release) => (answerVerify = release));
+        await route.continue();
+      });
+    });
+    await again.goto('/shop');
+    await verifyAsked;
+    await expect(
+      again.getByRole('status').filter({ hasText: 'We are confirming your payment' }),
+    ).toContainText(/ORD\d{5} \(pay_\w+\)/);
+    answerVerify();
+    await expect(again.getByText(/Your payment is confirmed: order ORD\d{5}\./)).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(again.getByText('We are confirming your payment')).toHaveCount(0);
+  });
+
+  test('a payment script that never answers gives up with the spec message and creates no order', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await cartWithFirstProduct(page);
+    const created = createOrderCalls(page);
+    await page.route('**/mock-razorpay/checkout.js', () => {
+      // Never answered: neither load nor error fires.
+    });
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await page.clock.fastForward(10_000);
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole('alert')).toContainText('Failed to load Razorpay SDK');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    expect(created).toHaveLength(0);
+  });
+
+  test('a phone typed with its country code is sent as its 10 digits', async ({ page }) => {
+    await cartWithFirstProduct(page);
+    const created = createOrderCalls(page);
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByLabel('Phone').fill('+91 98111 22233');
+    await page.getByLabel('PIN Code').fill('560 001');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(paymentWindow(page)).toBeVisible();
+    expect(JSON.parse(created[0])).toMatchObject({ phone: '9811122233', postal_code: '560001' });
+  });
+});
+
+test.describe('a session that expires while the page is open', () => {
+  const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  async function signedInUntil(page: Page, expiresAt: number) {
+    const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ id: 1, exp: Math.floor(expiresAt / 1000) })}.c2ln`;
+    const user = { id: 1, name: 'Ananya Sharma', email: 'demo@vedaherbs.in', phone: '9876543210' };
+    await page.addInitScript(
+      ([t, u]) => {
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)] as const,
+    );
+  }
+
+  test('ends when the token runs out, and says so', async ({ page }) => {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await signedInUntil(page, now + 60_000);
+    await cartWithFirstProduct(page);
+    await page.goto('/checkout');
+    await expect(page.getByLabel('First Name')).toHaveValue('Ananya');
+    await page.clock.fastForward(61_000);
+    await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('is caught before an order is created, even when no timer ran', async ({ page }) => {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await signedInUntil(page, now + 60_000);
+    await cartWithFirstProduct(page);
+    let created = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/web/create-order')) created += 1;
+    });
+    await page.goto('/checkout');
+    await fillShipping(page);
+    // A phone sleeping in a pocket: the time moves on, but no timer fires.
+    await page.clock.setSystemTime(now + 120_000);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('alert')).toContainText('Session expired. Please login again.');
+    expect(created).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+});
