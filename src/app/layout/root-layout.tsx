@@ -7,9 +7,8 @@ import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { paths } from '@/config/paths';
 import { RouteError } from '../routes/route-error';
-import { CartSidebar } from './cart-sidebar';
+import { LazyCartSidebar, LazySiteFooter } from './after-first-screen';
 import { FirstScreenWatcher } from './first-screen-watcher';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const KeptPaymentBanner = lazy(() =>
@@ -58,8 +57,8 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
-      <CartSidebar />
+      <LazySiteFooter />
+      <LazyCartSidebar />
       <AuthDialogs />
       <a className="consult-link" href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>
         <span aria-hidden="true">☎</span> Free consultation
