@@ -1,5 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
+import { normalizePin } from '@/lib/form-rules';
 import { savedAddress } from '@/stores/saved-address';
 import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
 import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
@@ -13,7 +14,7 @@ export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disa
   const errors = formState.errors;
   const [state, postalCode] = useWatch({ control, name: ['state', 'postalCode'] });
   const pinWarning =
-    state && postalCode && !pinMatchesRegion(postalCode, state)
+    state && postalCode && !pinMatchesRegion(normalizePin(postalCode), state)
       ? `This PIN code does not look like one in ${state}. Please check it; you can still continue.`
       : undefined;
   const lastAddress = savedAddress.read();
