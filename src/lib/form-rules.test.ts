@@ -1,4 +1,18 @@
-import { indianPhone, indianPin, isCompletePhone, normalizeIndianPhone } from './form-rules';
+import { z } from '@/lib/zod';
+import {
+  confirms,
+  email,
+  emailAsInputType,
+  indianPhone,
+  indianPin,
+  isCompletePhone,
+  isEmail,
+  newPassword,
+  normalizeIndianPhone,
+  password,
+  PASSWORD_MIN_LENGTH,
+  requiredText,
+} from './form-rules';
 
 const phoneRule = indianPhone({
   required: 'Phone is required',
@@ -79,5 +93,80 @@ describe('the PIN rule', () => {
 
   it('says an empty PIN is required', () => {
     expect(issuesOf(pinRule.safeParse('  '))[0]).toBe('PIN is required');
+  });
+});
+
+describe('the required rule', () => {
+  const name = requiredText('Name is required');
+
+  it('trims what was typed', () => {
+    expect(name.parse('  Asha Verma ')).toBe('Asha Verma');
+  });
+
+  it.each(['', '   '])('says %j is missing', (typed) => {
+    expect(issuesOf(name.safeParse(typed))).toEqual(['Name is required']);
+  });
+});
+
+describe('the email rules', () => {
+  const rule = email({ required: 'Email is required', invalid: 'Email is invalid' });
+
+  it('accepts x@y.z, trimmed', () => {
+    expect(rule.parse(' asha@example.in ')).toBe('asha@example.in');
+    expect(isEmail('asha.verma+shop@mail.example.co.in')).toBe(true);
+  });
+
+  it.each([
+    'asha',
+    'asha@example',
+    'asha example.in',
+    '@example.in',
+    'asha@ex ample.in',
+    'a@b@c.in',
+  ])('refuses %j', (typed) => {
+    expect(issuesOf(rule.safeParse(typed))).toEqual(['Email is invalid']);
+    expect(isEmail(typed)).toBe(false);
+  });
+
+  it('says an empty email is required first', () => {
+    expect(issuesOf(rule.safeParse(' '))[0]).toBe('Email is required');
+  });
+
+  it('applies only the email input type’s check where the spec asks for nothing more', () => {
+    const asInputType = emailAsInputType('Please enter a valid email.');
+    expect(asInputType.parse(' reader@localhost ')).toBe('reader@localhost');
+    expect(asInputType.parse('Reader@Example.in')).toBe('Reader@Example.in');
+    for (const typed of ['', 'not-an-email', 'reader@', 'read er@example.in'])
+      expect(issuesOf(asInputType.safeParse(typed))).toEqual(['Please enter a valid email.']);
+  });
+});
+
+describe('the password rules', () => {
+  it('keeps a password as typed, spaces included', () => {
+    expect(password('Password is required').parse(' secret ')).toBe(' secret ');
+    expect(issuesOf(password('Password is required').safeParse(''))).toEqual([
+      'Password is required',
+    ]);
+  });
+
+  it(`asks a new password for at least ${PASSWORD_MIN_LENGTH} characters`, () => {
+    const rule = newPassword({ required: 'Required', tooShort: 'Too short' });
+    expect(PASSWORD_MIN_LENGTH).toBe(6);
+    expect(rule.parse('tulsi1')).toBe('tulsi1');
+    expect(issuesOf(rule.safeParse('tulsi'))).toEqual(['Too short']);
+    expect(issuesOf(rule.safeParse(''))[0]).toBe('Required');
+  });
+
+  it('says on the confirmation when it does not repeat the password', () => {
+    const schema = z
+      .object({ secret: z.string(), again: z.string() })
+      .check(confirms('again', 'secret', 'Passwords do not match'));
+    expect(schema.safeParse({ secret: 'tulsi1', again: 'tulsi1' }).success).toBe(true);
+    // An empty confirmation is left to its own required rule.
+    expect(schema.safeParse({ secret: 'tulsi1', again: '' }).success).toBe(true);
+    const result = schema.safeParse({ secret: 'tulsi1', again: 'tulsi2' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ message: 'Passwords do not match', path: ['again'] }),
+    ]);
   });
 });

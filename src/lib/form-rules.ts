@@ -46,3 +46,61 @@ export function indianPin({ required, invalid }: RuleMessages) {
     .string()
     .check(z.overwrite(normalizePin), z.minLength(1, required), z.regex(/^[1-9]\d{5}$/, invalid));
 }
+
+/** The spec's "simple x@y.z pattern": something, an @, something, a dot, something; no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The check an `<input type="email">` makes (the HTML standard's "valid email address"). Looser
+ * than the pattern above about dots ('name@host' passes), stricter about characters.
+ */
+const EMAIL_INPUT_TYPE_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The least length of a new password (spec section 5). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** True when the text is an email address by the spec's simple pattern. */
+export function isEmail(value: string) {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** Text that must be filled in: spaces around it are dropped, and spaces alone count as empty. */
+export function requiredText(message: string) {
+  return z.string().check(z.trim(), z.minLength(1, message));
+}
+
+/** An email address (trimmed) by the spec's simple pattern. */
+export function email({ required, invalid }: RuleMessages) {
+  return requiredText(required).check(z.regex(EMAIL_PATTERN, invalid));
+}
+
+/** An email address (trimmed) as the email input type accepts it; one message for empty and invalid. */
+export function emailAsInputType(message: string) {
+  return z.string().check(z.trim(), z.regex(EMAIL_INPUT_TYPE_PATTERN, message));
+}
+
+/** A password as typed: spaces are part of it, so nothing is trimmed. */
+export function password(requiredMessage: string) {
+  return z.string().check(z.minLength(1, requiredMessage));
+}
+
+/** A password being chosen: required, and at least PASSWORD_MIN_LENGTH characters. */
+export function newPassword({ required, tooShort }: { required: string; tooShort: string }) {
+  return password(required).check(z.minLength(PASSWORD_MIN_LENGTH, tooShort));
+}
+
+/**
+ * For an object schema: its `confirmation` field must repeat its `original` field. Said on the
+ * confirmation, and only once something is typed there (an empty one has its own message).
+ */
+export function confirms<Confirmation extends string, Original extends string>(
+  confirmation: Confirmation,
+  original: Original,
+  message: string,
+) {
+  return z.refine<Record<Confirmation | Original, unknown>>(
+    (values) => !values[confirmation] || values[confirmation] === values[original],
+    { message, path: [confirmation] },
+  );
+}

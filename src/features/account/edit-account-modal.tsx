@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { updateProfile } from '@/api/auth';
@@ -34,38 +34,38 @@ export function EditAccountModal({ open, onClose, user }: EditAccountModalProps)
 
 function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { updateUser } = useSession();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name, phone: normalizeIndianPhone(user.phone ?? '') },
     reValidateMode: 'onSubmit',
   });
 
+  const update = useMutation({
+    mutationFn: updateProfile,
+    // The profile is held by the session, not by a cached query: putting the answer there
+    // redraws everything that shows it (the dashboard's greeting and details, checkout's defaults).
+    onSuccess: ({ user: updated }) => {
+      updateUser(updated);
+      toast.success(messages.profileUpdated, { autoClose: DASHBOARD_TOAST_MS });
+      onDone();
+    },
+  });
+
   const field = (name: 'name' | 'phone') =>
     register(name, {
       onChange: () => {
         clearErrors(name);
-        setFailure(null);
+        if (update.isError) update.reset();
       },
     });
 
-  const submit = handleSubmit(async (profile) => {
-    setFailure(null);
-    try {
-      // The email is not editable and is never sent.
-      const { user: updated } = await updateProfile({ name: profile.name, phone: profile.phone });
-      updateUser(updated);
-      toast.success(messages.profileUpdated, { autoClose: DASHBOARD_TOAST_MS });
-      onDone();
-    } catch (error) {
-      setFailure(updateFailureText(error));
-    }
-  });
+  // The email is not editable and is never sent.
+  const submit = handleSubmit(({ name, phone }) => update.mutate({ name, phone }));
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label="Edit account">
@@ -88,17 +88,17 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         <br />
         <span className="field__hint">Your email address cannot be changed.</span>
       </p>
-      {failure && (
+      {update.isError && (
         <p className="alert alert--error" role="alert">
-          {failure}
+          {updateFailureText(update.error)}
         </p>
       )}
       <div className="account-form__actions">
         <button type="button" className="button button--ghost" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        <button type="submit" className="button" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { confirms, newPassword, password } from '@/lib/form-rules';
 import { toast } from '@/lib/toast';
 import { z } from '@/lib/zod';
 import { changePassword } from '@/api/auth';
@@ -20,18 +21,17 @@ export const passwordErrors = {
 
 const passwordSchema = z
   .object({
-    oldPassword: z.string().check(z.minLength(1, passwordErrors.oldRequired)),
-    newPassword: z
-      .string()
-      .check(z.minLength(1, passwordErrors.newRequired), z.minLength(6, passwordErrors.newLength)),
-    confirmPassword: z.string().check(z.minLength(1, passwordErrors.confirmRequired)),
-  })
-  .check(
-    z.refine((values) => !values.confirmPassword || values.newPassword === values.confirmPassword, {
-      message: messages.passwordMismatch,
-      path: ['confirmPassword'],
+    oldPassword: password(passwordErrors.oldRequired),
+    newPassword: newPassword({
+      required: passwordErrors.newRequired,
+      tooShort: passwordErrors.newLength,
     }),
-  );
+    confirmPassword: password(passwordErrors.confirmRequired),
+  })
+  .check(confirms('confirmPassword', 'newPassword', messages.passwordMismatch));
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : messages.passwordChangeFailed;
 
 type PasswordField = keyof z.input<typeof passwordSchema>;
 
@@ -39,41 +39,41 @@ const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change-password form: nothing is sent while the new passwords differ. */
 export function PasswordForm() {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(passwordSchema),
     defaultValues: empty,
     reValidateMode: 'onSubmit',
   });
 
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: (message) => {
+      toast.success(message, { autoClose: PASSWORD_TOAST_MS });
+      reset(empty);
+    },
+  });
+
   const field = (name: PasswordField) =>
     register(name, {
       onChange: () => {
         clearErrors(name);
-        setFailure(null);
+        if (change.isError) change.reset();
       },
     });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const message = await changePassword({
-        old_password: values.oldPassword,
-        new_password: values.newPassword,
-        confirm_password: values.confirmPassword,
-      });
-      toast.success(message, { autoClose: PASSWORD_TOAST_MS });
-      reset(empty);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : messages.passwordChangeFailed);
-    }
-  });
+  const submit = handleSubmit((values) =>
+    change.mutate({
+      old_password: values.oldPassword,
+      new_password: values.newPassword,
+      confirm_password: values.confirmPassword,
+    }),
+  );
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label="Change password">
@@ -99,14 +99,14 @@ export function PasswordForm() {
         error={errors.confirmPassword?.message}
         {...field('confirmPassword')}
       />
-      {failure && (
+      {change.isError && (
         <p className="alert alert--error" role="alert">
-          {failure}
+          {failureText(change.error)}
         </p>
       )}
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Changing...' : 'Change Password'}
+        <button type="submit" className="button" disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change Password'}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { indianPhone } from '@/lib/form-rules';
+import { indianPhone, requiredText } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 
 /** The profile-edit rules and messages of the spec's section 5, word for word. */
@@ -9,7 +9,7 @@ export const profileErrors = {
 } as const;
 
 export const profileSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, profileErrors.nameRequired)),
+  name: requiredText(profileErrors.nameRequired),
   // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.
   phone: indianPhone({ required: profileErrors.phoneRequired, invalid: profileErrors.phoneLength }),
 });

@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { z } from '@/lib/zod';
 import { requestPasswordReset } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { Modal } from '@/components/modal';
+import { TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import { useLoginDialog } from '@/stores/login-dialog';
-import { loginErrors } from './login-modal';
-import { TextField } from '@/components/text-field';
+import { resetSchema } from './login-schema';
 
-const resetSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, loginErrors.emailRequired)),
-});
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : messages.resetFailed;
 
 export function ForgotPasswordModal() {
   const { view, close } = useLoginDialog();
@@ -33,29 +29,26 @@ export function ForgotPasswordModal() {
 
 function ForgotPasswordForm() {
   const { returnTo, openLogin } = useLoginDialog();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(resetSchema), defaultValues: { email: '' } });
 
-  const submit = handleSubmit(async ({ email }) => {
-    setOutcome(null);
-    try {
-      const text = await requestPasswordReset(email);
-      setOutcome({ kind: 'success', text });
-      toast.success(text);
-    } catch (error) {
-      const text = error instanceof ApiError ? error.message : messages.resetFailed;
-      setOutcome({ kind: 'error', text });
-      toast.error(text);
-    }
+  const sendLink = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (text) => toast.success(text),
+    onError: (error) => toast.error(failureText(error)),
   });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Forget password">
+    <form
+      className="auth-form"
+      onSubmit={handleSubmit(({ email }) => sendLink.mutate(email))}
+      noValidate
+      aria-label="Forget password"
+    >
       <p className="auth-form__intro">
         Enter the email of your account and we will send you a link to reset your password.
       </p>
@@ -66,16 +59,18 @@ function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email', { onChange: () => clearErrors('email') })}
       />
-      {outcome && (
-        <p
-          className={`alert alert--${outcome.kind}`}
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-        >
-          {outcome.text}
+      {sendLink.isSuccess && (
+        <p className="alert alert--success" role="status">
+          {sendLink.data}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send OTP Link'}
+      {sendLink.isError && (
+        <p className="alert alert--error" role="alert">
+          {failureText(sendLink.error)}
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={sendLink.isPending}>
+        {sendLink.isPending ? 'Sending...' : 'Send OTP Link'}
       </button>
       <div className="auth-form__links">
         <button

@@ -8,7 +8,8 @@ import { useLoginDialog } from '@/stores/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { AuthDialogs } from './auth-dialogs';
-import { loginErrors, LOGGED_IN } from './login-modal';
+import { LOGGED_IN } from './login-modal';
+import { loginErrors } from './login-schema';
 
 function Harness({ returnTo }: { returnTo?: string }) {
   const { openLogin } = useLoginDialog();

@@ -1,29 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { z } from '@/lib/zod';
 import { login } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { Modal } from '@/components/modal';
+import { TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useLoginDialog } from '@/stores/login-dialog';
 import { useSession } from '@/stores/session-provider';
-import { TextField } from '@/components/text-field';
-
-export const loginErrors = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-} as const;
-
-const loginSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, loginErrors.emailRequired)),
-  password: z.string().check(z.minLength(1, loginErrors.passwordRequired)),
-});
+import { loginSchema } from './login-schema';
 
 export const LOGGED_IN = 'Login successful';
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : messages.loginFailed;
 
 export function LoginModal() {
   const { view, close } = useLoginDialog();
@@ -39,36 +32,35 @@ function LoginForm() {
   const { signIn, expired } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const logIn = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, ...user }) => {
+      signIn({ token, user });
+      toast.success(LOGGED_IN);
+      close();
+      if (returnTo && returnTo !== location.pathname + location.search) navigate(returnTo);
+    },
+    onError: (error) => toast.error(failureText(error)),
+  });
 
   const field = (name: 'email' | 'password') =>
     register(name, { onChange: () => clearErrors(name) });
 
-  const submit = handleSubmit(async (credentials) => {
-    setFailure(null);
-    try {
-      const { token, ...user } = await login(credentials);
-      signIn({ token, user });
-      toast.success(LOGGED_IN);
-      const target = returnTo;
-      close();
-      if (target && target !== location.pathname + location.search) navigate(target);
-    } catch (error) {
-      const text = error instanceof ApiError ? error.message : messages.loginFailed;
-      setFailure(text);
-      toast.error(text);
-    }
-  });
-
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Login">
-      {expired && !failure && (
+    <form
+      className="auth-form"
+      onSubmit={handleSubmit((credentials) => logIn.mutate(credentials))}
+      noValidate
+      aria-label="Login"
+    >
+      {expired && !logIn.isError && (
         <p className="alert alert--error" role="status">
           {messages.sessionExpired}
         </p>
@@ -87,13 +79,13 @@ function LoginForm() {
         error={errors.password?.message}
         {...field('password')}
       />
-      {failure && (
+      {logIn.isError && (
         <p className="alert alert--error" role="alert">
-          {failure}
+          {failureText(logIn.error)}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Login'}
+      <button type="submit" className="button button--block" disabled={logIn.isPending}>
+        {logIn.isPending ? 'Logging in...' : 'Login'}
       </button>
       <div className="auth-form__links">
         <button type="button" className="link-button" onClick={openForgotPassword}>

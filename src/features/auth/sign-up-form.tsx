@@ -1,36 +1,45 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { register as registerAccount } from '@/api/auth';
 import { ApiError } from '@/api/client';
+import { TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
-import { TextField } from '@/components/text-field';
 
 /** The spec's pause between the success toast and going home (section 9). */
 export const SIGN_UP_REDIRECT_MS = 2000;
 
 const REGISTERED = 'Registration successful! You can now log in.';
 
+const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : messages.signupFailed;
+
 export function SignUpForm() {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [registered, setRegistered] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: emptySignUp,
     // The spec clears a field's error as soon as it is edited; the rules run again on submit.
     reValidateMode: 'onSubmit',
   });
+
+  const registration = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (message) => toast.success(message ?? REGISTERED),
+    onError: (error) => toast.error(failureText(error)),
+  });
+  const registered = registration.isSuccess;
 
   // After a successful registration: a moment to read the toast, then a clean form and home.
   useEffect(() => {
@@ -46,34 +55,17 @@ export function SignUpForm() {
     register(name, {
       onChange: () => {
         clearErrors(name);
-        setServerError(null);
+        // Editing clears the server's refusal; a success (the form is on its way home) stays.
+        if (registration.isError) registration.reset();
       },
     });
 
   const submit = handleSubmit(
-    async (values) => {
-      setServerError(null);
-      try {
-        const message = await registerAccount({
-          name: values.name,
-          phone: values.phone,
-          email: values.email,
-          password: values.password,
-        });
-        toast.success(message ?? REGISTERED);
-        setRegistered(true);
-      } catch (error) {
-        const text = error instanceof ApiError ? error.message : messages.signupFailed;
-        setServerError(text);
-        toast.error(text);
-      }
-    },
+    ({ name, phone, email, password }) => registration.mutate({ name, phone, email, password }),
     () => {
       toast.error(messages.signupFormInvalid);
     },
   );
-
-  const busy = isSubmitting || registered;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
@@ -108,13 +100,17 @@ export function SignUpForm() {
         error={errors.confirmPassword?.message}
         {...field('confirmPassword')}
       />
-      {serverError && (
+      {registration.isError && (
         <p className="alert alert--error" role="alert">
-          {serverError}
+          {failureText(registration.error)}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={busy}>
-        {registered ? 'Redirecting...' : isSubmitting ? 'Signing up...' : 'Sign Up'}
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={registration.isPending || registered}
+      >
+        {registered ? 'Redirecting...' : registration.isPending ? 'Signing up...' : 'Sign Up'}
       </button>
     </form>
   );

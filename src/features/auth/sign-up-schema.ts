@@ -1,4 +1,11 @@
-import { indianPhone } from '@/lib/form-rules';
+import {
+  confirms,
+  email,
+  indianPhone,
+  newPassword,
+  password,
+  requiredText,
+} from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 
 /** The sign-up rules and messages of the spec's section 5, word for word. */
@@ -16,30 +23,17 @@ export const signUpErrors = {
 
 export const signUpSchema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1, signUpErrors.nameRequired)),
+    name: requiredText(signUpErrors.nameRequired),
     // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.
     phone: indianPhone({ required: signUpErrors.phoneRequired, invalid: signUpErrors.phoneLength }),
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, signUpErrors.emailRequired),
-        z.regex(/^\S+@\S+\.\S+$/, signUpErrors.emailInvalid),
-      ),
-    password: z
-      .string()
-      .check(
-        z.minLength(1, signUpErrors.passwordRequired),
-        z.minLength(6, signUpErrors.passwordLength),
-      ),
-    confirmPassword: z.string().check(z.minLength(1, signUpErrors.confirmRequired)),
-  })
-  .check(
-    z.refine((values) => !values.confirmPassword || values.password === values.confirmPassword, {
-      message: signUpErrors.passwordsDiffer,
-      path: ['confirmPassword'],
+    email: email({ required: signUpErrors.emailRequired, invalid: signUpErrors.emailInvalid }),
+    password: newPassword({
+      required: signUpErrors.passwordRequired,
+      tooShort: signUpErrors.passwordLength,
     }),
-  );
+    confirmPassword: password(signUpErrors.confirmRequired),
+  })
+  .check(confirms('confirmPassword', 'password', signUpErrors.passwordsDiffer));
 
 export type SignUpValues = z.input<typeof signUpSchema>;
 
