@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isEmail } from '@/lib/form-rules';
 import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
@@ -14,7 +15,6 @@ const DEFAULT_TITLE = 'Contact Us';
 
 const filled = (values: string[]) => values.map((value) => value.trim()).filter(Boolean);
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 type ContactCardProps = { icon: string; title: string; children: React.ReactNode };
 

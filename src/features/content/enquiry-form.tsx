@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { indianPhone, isCompletePhone } from '@/lib/form-rules';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { email, indianPhone, isCompletePhone, requiredText } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 import { sendEnquiry } from '@/api/content';
+import { TextAreaField, TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import './enquiry-form.css';
 
@@ -11,68 +13,20 @@ export const PHONE_HINT = 'Phone number must be 10 digits';
 /** How long the success message stays (spec section 9). */
 export const ENQUIRY_SUCCESS_MS = 5000;
 
-const required = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`));
-
 export const enquirySchema = z.object({
-  name: required('Name'),
-  email: required('Email').check(
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
-  ),
+  name: requiredText('Name is required'),
+  email: email({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
   // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.
   phone: indianPhone({ required: 'Phone number is required', invalid: PHONE_HINT }),
-  subject: required('Subject'),
-  message: required('Message'),
+  subject: requiredText('Subject is required'),
+  message: requiredText('Message is required'),
 });
 export type EnquiryValues = z.input<typeof enquirySchema>;
 
 const EMPTY: EnquiryValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
-
-type FieldProps = {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: string;
-  multiline?: boolean;
-} & Pick<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength'
->;
-
-function Field({ label, registration, error, hint, multiline = false, ...inputProps }: FieldProps) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const shared = {
-    id,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    ...registration,
-  };
-  return (
-    <div className={`field ${multiline ? 'enquiry-form__wide' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={6} {...shared} /> : <input {...inputProps} {...shared} />}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
-
-/** The contact page's enquiry form: idle → sending → success (5 s, form reset) or error (typed text kept). */
+/** The contact page's enquiry form: sending → success (5 s, form reset) or error (typed text kept). */
 export function EnquiryForm() {
-  const [status, setStatus] = useState<Status>('idle');
   const {
     register,
     handleSubmit,
@@ -81,30 +35,28 @@ export function EnquiryForm() {
     formState: { errors },
   } = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY });
 
+  const enquiry = useMutation({
+    mutationFn: sendEnquiry,
+    onSuccess: () => reset(EMPTY),
+  });
+
+  // The success message stays for a while, then the form is as new.
+  const { isSuccess, reset: forgetEnquiry } = enquiry;
   useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => setStatus('idle'), ENQUIRY_SUCCESS_MS);
+    if (!isSuccess) return;
+    const timer = setTimeout(forgetEnquiry, ENQUIRY_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [isSuccess, forgetEnquiry]);
 
   const typedPhone = useWatch({ control, name: 'phone' });
-  const phoneHint = typedPhone.trim() && !isCompletePhone(typedPhone) ? PHONE_HINT : undefined;
-
-  async function submit(values: EnquiryValues) {
-    setStatus('sending');
-    try {
-      await sendEnquiry(values);
-      reset(EMPTY);
-      setStatus('success');
-    } catch {
-      setStatus('error');
-    }
-  }
+  // The hint gives way to the error, which says the same once the form is sent.
+  const phoneHint =
+    !errors.phone && typedPhone.trim() && !isCompletePhone(typedPhone) ? PHONE_HINT : undefined;
 
   return (
     <form
       className="enquiry-form"
-      onSubmit={handleSubmit(submit)}
+      onSubmit={handleSubmit((values) => enquiry.mutate(values))}
       noValidate
       aria-labelledby="enquiry-title"
     >
@@ -115,44 +67,54 @@ export function EnquiryForm() {
         All fields are required. We usually reply within one business day.
       </p>
       <div className="enquiry-form__grid">
-        <Field
+        <TextField
           label="Name"
-          registration={register('name')}
-          error={errors.name?.message}
+          required
           autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
         />
-        <Field
+        <TextField
           label="Email"
           type="email"
-          registration={register('email')}
-          error={errors.email?.message}
+          required
           autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
         />
-        <Field
+        <TextField
           label="Phone number"
           type="tel"
+          required
           autoComplete="tel-national"
-          registration={register('phone')}
-          error={errors.phone?.message}
           hint={phoneHint}
+          error={errors.phone?.message}
+          {...register('phone')}
         />
-        <Field label="Subject" registration={register('subject')} error={errors.subject?.message} />
-        <Field
+        <TextField
+          label="Subject"
+          required
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <TextAreaField
           label="Message"
-          multiline
-          registration={register('message')}
+          className="enquiry-form__wide"
+          rows={6}
+          required
           error={errors.message?.message}
+          {...register('message')}
         />
       </div>
       <div className="enquiry-form__actions">
-        <button type="submit" className="button" disabled={status === 'sending'}>
-          {status === 'sending' ? 'Sending...' : 'Send Message'}
+        <button type="submit" className="button" disabled={enquiry.isPending}>
+          {enquiry.isPending ? 'Sending...' : 'Send Message'}
         </button>
       </div>
       <div role="status" className="enquiry-form__status">
-        {status === 'success' && <p className="alert alert--success">{messages.enquirySent}</p>}
+        {enquiry.isSuccess && <p className="alert alert--success">{messages.enquirySent}</p>}
       </div>
-      {status === 'error' && (
+      {enquiry.isError && (
         <p role="alert" className="alert alert--error">
           {messages.enquiryFailed}
         </p>
