@@ -1,4 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { TextField } from './text-field';
+import './newsletter.css';
 
 export type NewsletterFormProps = {
   /** Id of the heading that names the form. */
@@ -26,19 +28,18 @@ export function NewsletterFields({
   tone,
   text,
 }: NewsletterFieldsProps) {
-  const inputId = useId();
   const messageId = useId();
   return (
     <>
-      <label htmlFor={inputId} className="visually-hidden">
-        Email address
-      </label>
       <div className="newsletter__row">
-        <input
-          id={inputId}
+        <TextField
+          label="Email address"
+          hideLabel
+          className="newsletter__field"
           type="email"
           autoComplete="email"
           placeholder="Enter your email"
+          // Every outcome (the rule's message, thanks, failure) is said in the one message below.
           aria-describedby={messageId}
           disabled={waiting}
           {...input}

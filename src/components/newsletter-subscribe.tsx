@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { emailAsInputType } from '@/lib/form-rules';
+import { z } from '@/lib/zod';
 import { subscribeToNewsletter } from '@/api/content';
 import { ApiError } from '@/api/client';
 import { messages } from '@/config/messages';
@@ -9,14 +12,9 @@ import {
   type NewsletterFormProps,
 } from './newsletter-layout';
 
-type NewsletterValues = { email: string };
-
-/**
- * The check an `<input type="email">` makes (the HTML standard's "valid email address"). The
- * spec asks for nothing beyond it; the form makes it itself so that it shows the spec's message.
- */
-const EMAIL_INPUT_TYPE =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// Beyond "not empty", only the email input type's own check applies (spec section 5); the form
+// makes it itself so that it shows the spec's message.
+const newsletterSchema = z.object({ email: emailAsInputType(messages.newsletterEmpty) });
 
 /** Server said no (status false or a 4xx with a message): its message; anything else is an exception. */
 function failureText(error: unknown) {
@@ -32,14 +30,18 @@ export function NewsletterSubscribe({ headingId, compact }: NewsletterFormProps)
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<NewsletterValues>({ defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
+  } = useForm({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
   const subscription = useMutation({
     mutationFn: subscribeToNewsletter,
     onSuccess: () => reset(),
   });
 
   const submit = handleSubmit(
-    ({ email }) => subscription.mutate(email.trim()),
+    ({ email }) => subscription.mutate(email),
     // A 'Thank you' or failure from before must not stand beside a new validation message.
     () => subscription.reset(),
   );
@@ -66,10 +68,7 @@ export function NewsletterSubscribe({ headingId, compact }: NewsletterFormProps)
         text={text}
         input={{
           'aria-invalid': invalid ? true : undefined,
-          ...register('email', {
-            // Beyond "not empty", only the email input type's own check applies (spec section 5).
-            validate: (value) => EMAIL_INPUT_TYPE.test(value.trim()) || messages.newsletterEmpty,
-          }),
+          ...register('email'),
         }}
       />
     </form>

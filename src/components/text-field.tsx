@@ -2,6 +2,8 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 type FieldShellProps = {
   label: string;
+  /** The label is read by screen readers only (the field's purpose shows otherwise, e.g. a placeholder beside a button). */
+  hideLabel?: boolean;
   error?: string;
   hint?: string;
   id?: string;
@@ -14,7 +16,7 @@ type FieldShellProps = {
 };
 
 /** A label, a control, and its hint and error linked to it (aria-describedby, aria-invalid). */
-function FieldShell({ label, error, hint, id, className, children }: FieldShellProps) {
+function FieldShell({ label, hideLabel, error, hint, id, className, children }: FieldShellProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -22,7 +24,9 @@ function FieldShell({ label, error, hint, id, className, children }: FieldShellP
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
-      <label htmlFor={controlId}>{label}</label>
+      <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,
@@ -42,10 +46,11 @@ function FieldShell({ label, error, hint, id, className, children }: FieldShellP
   );
 }
 
-type Labelled = { label: string; error?: string; hint?: string };
+type Labelled = Pick<FieldShellProps, 'label' | 'hideLabel' | 'error' | 'hint'>;
 
 export function TextField({
   label,
+  hideLabel,
   error,
   hint,
   id,
@@ -53,7 +58,14 @@ export function TextField({
   ...input
 }: ComponentPropsWithRef<'input'> & Labelled) {
   return (
-    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+    >
       {(control) => <input {...control} {...input} />}
     </FieldShell>
   );
@@ -61,6 +73,7 @@ export function TextField({
 
 export function SelectField({
   label,
+  hideLabel,
   error,
   hint,
   id,
@@ -68,7 +81,14 @@ export function SelectField({
   ...select
 }: ComponentPropsWithRef<'select'> & Labelled) {
   return (
-    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+    >
       {(control) => <select {...control} {...select} />}
     </FieldShell>
   );
@@ -76,6 +96,7 @@ export function SelectField({
 
 export function TextAreaField({
   label,
+  hideLabel,
   error,
   hint,
   id,
@@ -83,7 +104,14 @@ export function TextAreaField({
   ...area
 }: ComponentPropsWithRef<'textarea'> & Labelled) {
   return (
-    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+    >
       {(control) => <textarea {...control} {...area} />}
     </FieldShell>
   );
