@@ -115,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return false;
   }, [endSession]);
 
-  // A layout effect: it runs before any child's request leaves (each waits for a task of its own).
+  // A layout effect runs in the commit, before any child's useEffect (where queries start) sends a request.
   useLayoutEffect(
     () =>
       configureAuth({
