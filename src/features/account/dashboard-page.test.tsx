@@ -164,6 +164,44 @@ describe('edit account modal', () => {
     requests.stop();
   });
 
+  it('opens again with the saved values, which the session now holds', async () => {
+    const { input, save, user } = await openEditAccount();
+    await user.clear(input('Full Name'));
+    await user.type(input('Full Name'), 'Ananya S. Rao');
+    await save();
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Ananya S. Rao');
+  });
+
+  it('disables Save while the update is on its way; a failure changes nothing shown', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.put(
+        '*/api/users/update-profile',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const { input, save, dialog, user } = await openEditAccount();
+    await user.clear(input('Full Name'));
+    await user.type(input('Full Name'), 'Ananya S. Rao');
+    await save();
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer(HttpResponse.json({ status: false }, { status: 500 }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.profileUpdateFailed,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(within(detailsCard()).getByText(DEMO_USER.name)).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({
+      name: DEMO_USER.name,
+    });
+    // Editing again clears the failure.
+    await user.type(input('Full Name'), '!');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the update is refused", async () => {
     db.data.users.push({
       id: 99,

@@ -64,6 +64,24 @@ describe('change password form', () => {
     expect(input('New Password')).toHaveValue('');
   });
 
+  it('disables the button while the change is on its way; editing clears a failure', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.post(
+        '*/api/users/change_password',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const { form, user, input, fill } = await renderSettings();
+    await fill(DEMO_USER.password, 'neem-leaf-1', 'neem-leaf-1');
+    expect(await within(form).findByRole('button', { name: 'Changing...' })).toBeDisabled();
+    answer(HttpResponse.json({ status: false }, { status: 500 }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.passwordChangeFailed);
+    expect(within(form).getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    await user.type(input('Old Password'), 'x');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('toasts the spec text when the server gives no message', async () => {
     server.use(http.post('*/api/users/change_password', () => HttpResponse.json({ status: true })));
     const { fill } = await renderSettings();

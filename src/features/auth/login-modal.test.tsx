@@ -80,6 +80,20 @@ describe('login modal', () => {
     await waitFor(() => expect(screen.getAllByText(messages.loginFailed)).toHaveLength(2));
   });
 
+  it('disables Login while the call is on its way, and keeps the form for another try', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.post('*/api/users/login', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { dialog } = await logIn(DEMO_USER.email, DEMO_USER.password);
+    expect(await within(dialog).findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    answer(HttpResponse.json({ status: false, message: 'Try later' }, { status: 503 }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try later');
+    expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+  });
+
   it('stores the session, toasts and closes on success', async () => {
     await logIn(DEMO_USER.email, DEMO_USER.password);
     expect(await screen.findByText(`Signed in as ${DEMO_USER.name}`)).toBeInTheDocument();
@@ -153,6 +167,21 @@ describe('forget password modal', () => {
     );
     const { dialog } = await send(DEMO_USER.email);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.resetFailed);
+  });
+
+  it('disables the button while the link is being sent', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.post(
+        '*/api/auth/resetPassword',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const { dialog } = await send(DEMO_USER.email);
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer(HttpResponse.json({ status: true, message: 'Link sent' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Link sent');
+    expect(within(dialog).getByRole('button', { name: 'Send OTP Link' })).toBeEnabled();
   });
 
   it('leads back to the login modal', async () => {

@@ -198,6 +198,32 @@ describe('sign-up form', () => {
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2)); // inline and toast
   });
 
+  it('disables the button while the registration is on its way, then offers it again', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.post(
+        '*/api/auth/send_otp',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const page = renderSignUp();
+    await fill(page, allValid);
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByRole('button', { name: 'Signing up...' })).toBeDisabled();
+    answer(HttpResponse.json({ status: false }, { status: 500 }));
+    expect(await within(page.form).findByRole('alert')).toHaveTextContent(messages.signupFailed);
+    expect(within(page.form).getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it("clears the server's message once a field is edited", async () => {
+    const page = renderSignUp();
+    await fill(page, { ...allValid, Email: DEMO_USER.email });
+    await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(page.form).findByRole('alert')).toBeInTheDocument();
+    await page.user.type(page.input('Email'), 'x');
+    expect(within(page.form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers the login modal', async () => {
     const page = renderSignUp();
     await page.user.click(screen.getByRole('button', { name: 'Log in' }));
