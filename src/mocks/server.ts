@@ -1,14 +1,16 @@
 /**
  * The mock API as a standalone HTTP server on 127.0.0.1, for running the production
  * build against a real HTTP API: `npm run mock:server` (port MOCK_PORT, default 8787).
+ * The MSW handlers are served by @mswjs/http-middleware on express.
  * MOCK_PRODUCT_COUNT repeats the catalog to measure a large shop (e.g. 10000);
  * MOCK_LATENCY_MS delays every answer, to feel a slow connection;
  * MOCK_GZIP=1 compresses answers as a production API would (the benchmark sets it).
  */
-import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { getResponse } from 'msw';
+import { fileURLToPath } from 'node:url';
+import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
+import cors from 'cors';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { db } from './db';
 import { handlers } from './handlers';
 
@@ -18,109 +20,49 @@ const latencyMs = Math.max(0, Number(process.env.MOCK_LATENCY_MS ?? 0) || 0);
 const gzip = process.env.MOCK_GZIP === '1';
 if (productCount > 0) db.reset(productCount);
 
-const simulatorUrl = new URL('./public/mock-razorpay/checkout.js', import.meta.url);
+/** The Razorpay simulator's script; what it posts to (/mock-razorpay/pay) is an MSW handler. */
+const simulatorScript = fileURLToPath(
+  new URL('./public/mock-razorpay/checkout.js', import.meta.url),
+);
 
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Max-Age': '600',
+/**
+ * compression picks brotli when the browser offers it; the mock stays with gzip, so the
+ * benchmark's figures compare with earlier runs.
+ */
+const gzipOnly: RequestHandler = (request, _response, next) => {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  request.headers['accept-encoding'] = /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  next();
 };
 
-async function readBody(request: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+const delay: RequestHandler = (_request, _response, next) => {
+  setTimeout(next, latencyMs);
+};
 
-async function toFetchRequest(request: IncomingMessage) {
-  const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: hasBody ? await readBody(request) : undefined,
-  });
-}
+const notFound: RequestHandler = (_request, response) => {
+  response.status(404).json({ status: false, message: 'Not found' });
+};
 
-function withoutContentLength(headers: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
-  );
-}
+const serverError: ErrorRequestHandler = (error, _request, response, _next) => {
+  console.error(error);
+  if (response.headersSent) return response.end();
+  response.status(500).json({ status: false, message: 'Server error' });
+};
 
-async function send(
-  response: ServerResponse,
-  status: number,
-  headers: Record<string, string>,
-  body: string | Buffer,
-) {
-  const acceptsGzip = /\bgzip\b/.test(String(response.req.headers['accept-encoding'] ?? ''));
-  if (gzip && acceptsGzip && Buffer.byteLength(body) > 1024) {
-    const compressed = gzipSync(body);
-    response.writeHead(status, {
-      ...corsHeaders,
-      ...withoutContentLength(headers),
-      'Content-Encoding': 'gzip',
-      'Content-Length': String(compressed.length),
-      Vary: 'Accept-Encoding',
-    });
-    response.end(compressed);
-    return;
-  }
-  response.writeHead(status, { ...corsHeaders, ...headers });
-  response.end(body);
-}
-
-const server = createServer(async (incoming, outgoing) => {
-  try {
-    if (incoming.method === 'OPTIONS') return await send(outgoing, 204, {}, '');
-    const path = new URL(incoming.url ?? '/', 'http://localhost').pathname;
-    if (incoming.method === 'GET' && path === '/mock-razorpay/checkout.js') {
-      const script = await readFile(simulatorUrl);
-      return await send(
-        outgoing,
-        200,
-        { 'Content-Type': 'text/javascript; charset=utf-8' },
-        script,
-      );
-    }
-    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-    const response = await getResponse(handlers, await toFetchRequest(incoming));
-    if (!response) {
-      return await send(
-        outgoing,
-        404,
-        { 'Content-Type': 'application/json' },
-        JSON.stringify({ status: false, message: 'Not found' }),
-      );
-    }
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    return await send(
-      outgoing,
-      response.status,
-      headers,
-      Buffer.from(await response.arrayBuffer()),
-    );
-  } catch (error) {
-    console.error(error);
-    return send(
-      outgoing,
-      500,
-      { 'Content-Type': 'application/json' },
-      JSON.stringify({ status: false, message: 'Server error' }),
-    );
-  }
+const app = express();
+app.disable('x-powered-by');
+// Any origin, and the preflight of calls that send Authorization.
+app.use(cors({ maxAge: 600 }));
+if (gzip) app.use(gzipOnly, compression());
+app.get('/mock-razorpay/checkout.js', (_request, response) => {
+  response.type('text/javascript').sendFile(simulatorScript);
 });
+if (latencyMs) app.use(delay);
+app.use(createMiddleware(...handlers));
+app.use(notFound);
+app.use(serverError);
 
-server.listen(port, '127.0.0.1', () => {
+const server = app.listen(port, '127.0.0.1', () => {
   console.log(
     `Mock API listening on http://127.0.0.1:${port} (${db.data.products.length} products)`,
   );
