@@ -5,6 +5,7 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { parseImageOrigins, securityHeaders } from './scripts/security-headers';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 const DEFAULT_RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -139,6 +140,8 @@ export default defineConfig(({ command, mode }) => {
       preconnectToApi(apiBaseUrl),
       mockPublicFiles(mock),
       ...(mock ? [] : [warnOfTestKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
+      // On the mock API, MSW's worker owns the scope.
+      ...serviceWorker(!mock),
     ],
     // A constant, so a real build drops every branch (and import) that starts the mock.
     define: { __MOCK_API__: JSON.stringify(mock) },

@@ -1,6 +1,6 @@
 /**
- * Registers public/sw.js, which keeps the app shell and its assets for a flaky or absent
- * connection. Production builds against a real API only: in development and with the mock API,
+ * Registers sw.js (Workbox, built from src/sw.ts by vite-plugin-pwa), which keeps the app shell
+ * and its assets for a flaky or absent connection. Production builds against a real API only: in development and with the mock API,
  * the mock's own service worker owns the scope.
  */
 export function registerServiceWorker() {

@@ -1,0 +1,72 @@
+/*
+ * The storefront's service worker, built by vite-plugin-pwa (injectManifest) with Workbox and
+ * registered by production builds against a real API only (src/lib/register-service-worker.ts).
+ *
+ * - The precache (scripts/service-worker-plugin.ts): the app shell (index.html), the hashed
+ *   assets it loads, the manifest and a few small images. Pages are client-side routes, so every
+ *   navigation is answered with the shell; the cart lives in localStorage, so it stays usable.
+ * - Other hashed assets (pages' own chunks): cached on first use, so a visited page works offline.
+ * - Nothing else is touched: API calls, the Razorpay script and images on other origins go
+ *   straight to the network and are never cached.
+ * - Without the shell and the network, offline.html.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { offlineFallback } from 'workbox-recipes';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+// The DOM's `self` is a Window; in this file it is the worker (whose types would clash with the DOM's).
+declare const self: {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+};
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+
+/** Old deploys' chunks are dropped beyond this many entries, oldest first. */
+const MAX_ASSETS = 150;
+
+// A new deploy's worker takes over open tabs at once; their next navigation gets the new shell.
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    // The API's own paths, and files opened in a tab (a PDF, robots.txt) are not the app.
+    denylist: [/^\/api\//, /\.[a-z0-9]+$/i],
+  }),
+);
+
+registerRoute(
+  ({ request, sameOrigin, url }) =>
+    sameOrigin && url.pathname.startsWith('/assets/') && !request.headers.has('range'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: MAX_ASSETS })],
+  }),
+);
+
+offlineFallback({ pageFallback: 'offline.html' });
+
+// The hand-written worker this one replaced kept its files in caches named veda-*.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('veda-')).map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});

@@ -1,0 +1,259 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * Builds the app against an API on the shop's own origin (as docs/nginx.conf serves it), then
+ * runs the built sw.js in a small stand-in for a service worker's global scope: its events,
+ * its Cache Storage and a network that can go away.
+ */
+const ORIGIN = 'https://shop.example.in';
+const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+const BUILD_TIMEOUT_MS = 120_000;
+
+let outDir = '';
+
+function build() {
+  const env = {
+    ...process.env,
+    VITE_API_BASE_URL: ORIGIN,
+    VITE_USE_MOCK_API: '',
+    VITE_RAZORPAY_KEY_ID: 'rzp_live_a1b2c3',
+    VITE_RAZORPAY_SCRIPT_URL: '',
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    NODE_ENV: 'production',
+  };
+  const args = [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  return new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, args, { env, timeout: BUILD_TIMEOUT_MS }, (error, _out, stderr) =>
+      error ? reject(new Error(stderr || String(error))) : resolve(),
+    );
+  });
+}
+
+type Entry = { url: string; revision: string | null };
+
+/** The list Workbox precaches, as injected into the built worker. */
+function precacheList(worker: string): Entry[] {
+  const list = /\[\{"revision":[^\]]*\]/.exec(worker);
+  if (!list) throw new Error('No precache list in sw.js');
+  return JSON.parse(list[0]) as Entry[];
+}
+
+/** A Cache Storage in memory (the parts Workbox uses). */
+function cacheStorage() {
+  const stores = new Map<string, Map<string, Response>>();
+  const find = (store: Map<string, Response>, request: RequestInfo, ignoreSearch = false) => {
+    const wanted = new URL(typeof request === 'string' ? request : request.url, ORIGIN);
+    for (const [key, response] of store) {
+      const url = new URL(key);
+      const same = ignoreSearch ? url.origin + url.pathname : url.href;
+      if (same === (ignoreSearch ? wanted.origin + wanted.pathname : wanted.href)) {
+        return { key, response };
+      }
+    }
+    return undefined;
+  };
+  const cache = (store: Map<string, Response>) => ({
+    match: async (request: RequestInfo, options?: CacheQueryOptions) =>
+      find(store, request, options?.ignoreSearch)?.response.clone(),
+    put: async (request: RequestInfo, response: Response) => {
+      store.set(
+        new URL(typeof request === 'string' ? request : request.url, ORIGIN).href,
+        response,
+      );
+    },
+    delete: async (request: RequestInfo, options?: CacheQueryOptions) => {
+      const found = find(store, request, options?.ignoreSearch);
+      return found ? store.delete(found.key) : false;
+    },
+    keys: async () => [...store.keys()].map((url) => new WorkerRequest(url)),
+    addAll: async (urls: string[]) => {
+      for (const url of urls) store.set(new URL(url, ORIGIN).href, await network(url));
+    },
+  });
+  const open = (name: string) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    return stores.get(name)!;
+  };
+  return {
+    open: async (name: string) => cache(open(name)),
+    has: async (name: string) => stores.has(name),
+    delete: async (name: string) => stores.delete(name),
+    keys: async () => [...stores.keys()],
+    match: async (request: RequestInfo, options?: MultiCacheQueryOptions) => {
+      const names = options?.cacheName ? [options.cacheName] : [...stores.keys()];
+      for (const name of names) {
+        const found = stores.has(name) && find(open(name), request, options?.ignoreSearch);
+        if (found) return found.response.clone();
+      }
+      return undefined;
+    },
+    /** Every URL held in any cache. */
+    urls: () => [...stores.values()].flatMap((store) => [...store.keys()]),
+  };
+}
+
+let online = true;
+const requested: string[] = [];
+
+/** The shop's origin: the built files, and an API under /api/. */
+async function network(input: RequestInfo | URL) {
+  const url = new URL(input instanceof Request ? input.url : String(input), ORIGIN);
+  requested.push(url.pathname);
+  if (!online) throw new TypeError('Failed to fetch');
+  if (url.pathname.startsWith('/api/')) {
+    return Response.json(
+      { status: true, data: [] },
+      { headers: { 'Cache-Control': 'max-age=60' } },
+    );
+  }
+  const path = url.pathname === '/' ? '/index.html' : url.pathname;
+  try {
+    const body = await readFile(join(outDir, path));
+    const type = path.endsWith('.html') ? 'text/html' : 'application/octet-stream';
+    return new Response(body, { headers: { 'Content-Type': type } });
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+}
+
+/** A worker resolves relative URLs against its own location. */
+class WorkerRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init);
+  }
+}
+
+class ExtendableEvent {
+  pending: Promise<unknown>[] = [];
+  constructor(readonly type: string) {}
+  waitUntil(promise: Promise<unknown>) {
+    this.pending.push(promise);
+  }
+}
+
+class FetchEvent extends ExtendableEvent {
+  answer: Promise<Response> | undefined;
+  constructor(readonly request: Request) {
+    super('fetch');
+  }
+  respondWith(answer: Promise<Response>) {
+    this.answer = answer;
+  }
+}
+
+/** A page's navigation: a Request cannot be built with this mode, so it is set on the object. */
+function navigation(path: string) {
+  const request = new WorkerRequest(path);
+  Object.defineProperties(request, {
+    mode: { value: 'navigate' },
+    destination: { value: 'document' },
+  });
+  return request;
+}
+
+async function startWorker() {
+  const listeners = new Map<string, ((event: ExtendableEvent) => void)[]>();
+  const caches = cacheStorage();
+  const scope = {
+    location: new URL('/sw.js', ORIGIN),
+    registration: { scope: `${ORIGIN}/` },
+    clients: { claim: async () => undefined },
+    skipWaiting: async () => undefined,
+    addEventListener: (type: string, listener: (event: ExtendableEvent) => void) => {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+    caches,
+    fetch: network,
+    ...{
+      Request: WorkerRequest,
+      Response,
+      Headers,
+      URL,
+      URLSearchParams,
+      FetchEvent,
+      ExtendableEvent,
+    },
+    ...{ console, setTimeout, clearTimeout },
+  };
+  const self = Object.assign(scope, { self: scope });
+  runInNewContext(await readFile(join(outDir, 'sw.js'), 'utf8'), self);
+
+  async function dispatch<T extends ExtendableEvent>(event: T) {
+    for (const listener of listeners.get(event.type) ?? []) listener(event);
+    await Promise.all(event.pending);
+    return event;
+  }
+  await dispatch(new ExtendableEvent('install'));
+  await dispatch(new ExtendableEvent('activate'));
+  return {
+    caches,
+    /** What the worker answers for a request; undefined when it leaves it to the network. */
+    async answer(request: Request) {
+      const event = await dispatch(new FetchEvent(request));
+      return event.answer && (await event.answer);
+    },
+  };
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'storefront-sw-'));
+  await build();
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  online = true;
+  requested.length = 0;
+});
+
+describe('the built service worker', () => {
+  it('precaches the app shell and the assets it loads, not every page of the shop', async () => {
+    const list = precacheList(await readFile(join(outDir, 'sw.js'), 'utf8'));
+    const urls = list.map((entry) => entry.url);
+    expect(list.find((entry) => entry.url === 'index.html')?.revision).toBeTruthy();
+    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+    const shellAssets = [...shell.matchAll(/"\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+    expect(shellAssets.length).toBeGreaterThan(0);
+    for (const asset of shellAssets) expect(urls).toContain(asset);
+    expect(urls.some((url) => /faq-page-.*\.js$/.test(url))).toBe(false);
+    expect(urls.filter((url) => url.includes('api/'))).toEqual([]);
+  });
+
+  it('answers every page with the shell when the network is gone', async () => {
+    const worker = await startWorker();
+    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+    online = false;
+    for (const path of ['/', '/shop', '/product/triphala-churna']) {
+      const response = await worker.answer(navigation(path));
+      expect(await response?.text(), path).toBe(shell);
+    }
+  });
+
+  it('leaves the API to the network and never caches it', async () => {
+    const worker = await startWorker();
+    for (const path of ['/api/web/category_get', '/api/web/product_list_get?page=1']) {
+      expect(await worker.answer(new WorkerRequest(path)), path).toBeUndefined();
+    }
+    expect(await worker.answer(navigation('/api/web/category_get'))).toBeUndefined();
+    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(worker.caches.urls().filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+
+  it('answers with offline.html when neither the network nor the shell is there', async () => {
+    const worker = await startWorker();
+    for (const name of await worker.caches.keys()) {
+      await (await worker.caches.open(name)).delete('/index.html', { ignoreSearch: true });
+    }
+    online = false;
+    const response = await worker.answer(navigation('/contact'));
+    expect(await response?.text()).toContain('You are offline');
+  });
+});
