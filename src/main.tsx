@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { usesMockApi } from '@/config/env';
 import { App } from '@/app/app';
@@ -27,14 +27,9 @@ async function startMockApiIfNeeded() {
 startMockApiIfNeeded()
   .catch((error: unknown) => console.error('The mock API could not start', error))
   .finally(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // As a transition the first render is done in slices, letting the browser paint and take
-    // input in between, rather than in one long task on a slow phone.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
   });

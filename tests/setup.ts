@@ -1,14 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { markFirstScreenShown } from '@/lib/first-screen';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-
-// Calls that wait for the first screen start at once here; lib/first-screen.test.tsx covers the wait.
-markFirstScreenShown();
 
 afterEach(() => {
   cleanup();
@@ -46,14 +42,24 @@ if (!HTMLDialogElement.prototype.showModal) {
 }
 window.scrollTo = () => {};
 if (!('IntersectionObserver' in window)) {
-  class NoopIntersectionObserver {
-    observe() {}
+  // jsdom has no layout: everything counts as in view, so content that loads near the viewport
+  // loads at once. tests/fake-intersection-observer.ts plays a scroll where a test needs one.
+  class InViewIntersectionObserver {
+    constructor(private callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback(
+          [{ target, isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {
       return [];
     }
   }
-  Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
+  Object.assign(window, { IntersectionObserver: InViewIntersectionObserver });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

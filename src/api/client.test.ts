@@ -35,18 +35,6 @@ function recordGet(
 }
 
 describe('the API client', () => {
-  it('sends each request from a task of its own, not from the one that asked for it', async () => {
-    const send = vi.spyOn(globalThis, 'fetch');
-    // Runs as the next task: by then the call has gone as far as it can without yielding.
-    const sentWithinTheTask = new Promise<boolean>((resolve) =>
-      setTimeout(() => resolve(send.mock.calls.length > 0), 0),
-    );
-    const slides = listSlides();
-    expect(await sentWithinTheTask).toBe(false);
-    expect((await slides).length).toBeGreaterThan(0);
-    expect(send).toHaveBeenCalledTimes(1);
-  });
-
   it('sends query parameters, a JSON body and the bearer token, and no cookies', async () => {
     let seen: Request | undefined;
     server.use(

@@ -84,17 +84,8 @@ export type ApiRequest = {
 
 const TIMEOUT_MS = 15_000;
 
-/**
- * A page's sections start their calls together, in one commit. Sending each request from its
- * own task keeps that from becoming one long task.
- */
-function nextTask() {
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
-}
-
 /** The bearer token goes only on calls the contract authenticates: a catalog call needs no preflight. */
-async function addToken(config: InternalAxiosRequestConfig) {
-  await nextTask();
+function addToken(config: InternalAxiosRequestConfig) {
   // Read when the request leaves, so it is the token of the session at that moment.
   const token = config.authenticated ? auth.getToken() : null;
   config.sentToken = token;

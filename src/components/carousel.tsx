@@ -1,5 +1,5 @@
 import { Children, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useFirstScreenShown } from '@/lib/first-screen';
+import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { useSeenOnce } from '@/lib/use-seen-once';
 import { slidesAt, type CarouselPreset } from './carousel-presets';
 import './carousel.css';
@@ -20,43 +20,37 @@ const SlickCarousel = lazy(() => import('./slick-carousel'));
  * The viewport's width, read once and then on resize. Reading window.innerWidth while
  * rendering would force the browser to lay out the page for every carousel, every render.
  */
-let viewportWidth = window.innerWidth;
-const onViewportResize = new Set<() => void>();
-window.addEventListener('resize', () => {
-  viewportWidth = window.innerWidth;
-  onViewportResize.forEach((listener) => listener());
-});
+let viewportWidth: number | null = null;
+const readViewportWidth = () => (viewportWidth ??= window.innerWidth);
 
 function subscribeToResize(onChange: () => void) {
-  onViewportResize.add(onChange);
-  return () => {
-    onViewportResize.delete(onChange);
+  const listener = () => {
+    viewportWidth = window.innerWidth;
+    onChange();
   };
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
 }
 
 /** Slick takes over a carousel once it is within a screen's height of the viewport. */
 const NEAR_VIEW = { rootMargin: '100% 0px' };
 
 /**
- * A carousel region. Until react-slick takes over (it loads with the first carousel near the
- * viewport), the first slides render in place at their final size, so nothing shifts.
- * Carousels further down the page wait until the shopper scrolls near them: on a slow phone,
- * slick's building and measuring of each one is the longest work of the first load.
+ * A carousel region. Until react-slick takes over (once the carousel is near the viewport and
+ * the browser is idle), the first slides render in place at their final size, so nothing
+ * shifts. Carousels further down the page wait until the shopper scrolls near them: on a slow
+ * phone, slick's building and measuring of each one is the longest work of the first load.
  */
 export function Carousel(props: CarouselProps) {
-  const width = useSyncExternalStore(
-    subscribeToResize,
-    () => viewportWidth,
-    () => 1366,
-  );
+  const width = useSyncExternalStore(subscribeToResize, readViewportWidth, () => 1366);
   const slides = Children.toArray(props.children);
   const shown = slidesAt(props.preset, width);
   const fits = slides.length <= shown;
   const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW, !fits);
   // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
   const [focusInside, setFocusInside] = useState(false);
-  // Slick's chunk and its first measuring wait until the page's first screen has been drawn.
-  const firstScreenShown = useFirstScreenShown();
+  // Slick's chunk and its first measuring wait for an idle moment, after the page's own work.
+  const idle = useBrowserIdle(nearView);
 
   if (fits) {
     // Everything fits: a plain row, nothing to scroll.
@@ -97,7 +91,7 @@ export function Carousel(props: CarouselProps) {
     </section>
   );
 
-  if (!nearView || !firstScreenShown || focusInside) return fallback;
+  if (!nearView || !idle || focusInside) return fallback;
   return (
     <Suspense fallback={fallback}>
       <SlickCarousel {...props} slidesToShow={shown} />

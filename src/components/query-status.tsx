@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
-import { useHoldFirstScreen } from '@/lib/first-screen';
+import type { ReactNode } from 'react';
 import { QueryError } from './query-error';
 import { StatusMessage } from './status-message';
 
@@ -32,16 +31,11 @@ export function QueryStatus<T>({
   errorText,
   children,
 }: QueryStatusProps<T>) {
-  // The answer is drawn at transition priority: on a slow phone, a section full of cards then
-  // renders in slices between which the browser can paint and answer taps, instead of in one
-  // long task. Meanwhile the section keeps showing what it showed before.
-  const shown = useDeferredValue(query);
-  useHoldFirstScreen(shown.status !== query.status);
-  if (shown.isPending) return <StatusMessage kind="loading">{loading}</StatusMessage>;
-  if (shown.isError) {
-    const { error } = shown;
+  if (query.isPending) return <StatusMessage kind="loading">{loading}</StatusMessage>;
+  if (query.isError) {
+    const { error } = query;
     return <QueryError error={error} context={context} text={errorText?.(error)} />;
   }
-  if (empty && isEmpty(shown.data)) return <StatusMessage kind="empty">{empty}</StatusMessage>;
-  return <>{children(shown.data)}</>;
+  if (empty && isEmpty(query.data)) return <StatusMessage kind="empty">{empty}</StatusMessage>;
+  return <>{children(query.data)}</>;
 }

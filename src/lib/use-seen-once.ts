@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** Below-the-fold content starts loading when it comes within this distance of the viewport. */
+export const NEAR_VIEWPORT: IntersectionObserverInit = { rootMargin: '600px 0px' };
+
 /**
  * True once the element has come into view, or within `rootMargin` of it; true at once where
  * IntersectionObserver is missing. Pass `watching: false` while the element is not rendered.

@@ -1,4 +1,4 @@
-import { expect, MOCK_API, test } from './fixtures';
+import { expect, MOCK_API, scrollThroughPage, test } from './fixtures';
 
 test.describe('catalog and cart', () => {
   test('home → product from a carousel → add 3 → cart sidebar → change quantity → checkout', async ({
@@ -136,6 +136,7 @@ test.describe('catalog and cart', () => {
           : route.fulfill({ status: 500, json: { status: false } }),
       );
       await page.goto('/');
+      await scrollThroughPage(page);
       await expect(page.getByText(section.text).first()).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Best Selling' }).getByRole('article').first(),
@@ -152,6 +153,7 @@ test.describe('catalog and cart', () => {
         : route.continue(),
     );
     await page.goto('/');
+    await scrollThroughPage(page);
     await expect(page.getByText('Failed to fetch products')).toHaveCount(2);
     await expect(page.getByRole('link', { name: /Shop Now/ })).toBeVisible();
   });

@@ -312,7 +312,10 @@ test.describe('a session that expires while the page is open', () => {
     // A phone sleeping in a pocket: the time moves on, but no timer fires.
     await page.clock.setSystemTime(now + 120_000);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('alert')).toContainText('Session expired. Please login again.');
+    // The checkout says it above the form (a toast says it too).
+    await expect(page.locator('.checkout').getByRole('alert')).toContainText(
+      'Session expired. Please login again.',
+    );
     expect(created).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, MOCK_API, registerAndLogin, test } from './fixtures';
+import { expect, MOCK_API, registerAndLogin, scrollThroughPage, test } from './fixtures';
 
 /** Ways a backend call goes wrong; each must end in the call's message, never a crash. */
 const failures: Record<string, (route: Route) => Promise<void>> = {
@@ -65,6 +65,7 @@ test.describe('a misbehaving backend', () => {
       test(`home ${section}: ${failure} shows its message, the rest works`, async ({ page }) => {
         await page.route(`${MOCK_API}/api/web/${call}*`, respond);
         await page.goto('/');
+        await scrollThroughPage(page);
         await expect(page.getByText(message).first()).toBeVisible();
         await expectRestOfHomeWorks(page, call);
       });
@@ -76,6 +77,7 @@ test.describe('a misbehaving backend', () => {
     // The client gives up after 15 s and retries an unreachable call once.
     await page.route(`${MOCK_API}/api/web/testimonial_get*`, () => new Promise<void>(() => {}));
     await page.goto('/');
+    await scrollThroughPage(page);
     await expect(page.getByText('Failed to load testimonials')).toBeVisible({ timeout: 45_000 });
     await expectRestOfHomeWorks(page, 'testimonial_get');
   });

@@ -77,3 +77,23 @@ export async function seedCart(page: Page, items: unknown[]) {
     JSON.stringify(items),
   );
 }
+
+/**
+ * Scrolls to the end of the page half a screen at a time, as a shopper would, so that every
+ * section that loads near the viewport has started; passes again while the page keeps growing.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.locator('main :is(h1, h2)').first().waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let height = 0;
+    while (height !== document.documentElement.scrollHeight) {
+      height = document.documentElement.scrollHeight;
+      for (let y = 0; y <= height; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await nextFrame();
+        await nextFrame();
+      }
+    }
+  });
+}

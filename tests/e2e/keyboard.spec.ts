@@ -22,7 +22,8 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/');
-    // The section, then its carousel once the products have come (after the first screen).
+    // The section loads as it comes near the viewport; its carousel once the products have come.
+    await page.getByRole('region', { name: 'Best Selling' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Best Selling' })).toHaveCount(2);
     const carousel = page.getByRole('region', { name: 'Best Selling' }).last();
     const next = carousel.getByRole('button', { name: /next/i });

@@ -7,8 +7,7 @@ import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { paths } from '@/config/paths';
 import { RouteError } from '../routes/route-error';
-import { LazyCartSidebar, LazySiteFooter } from './after-first-screen';
-import { FirstScreenWatcher } from './first-screen-watcher';
+import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
 import { SiteHeader } from './site-header';
 
 const KeptPaymentBanner = lazy(() =>
@@ -53,7 +52,6 @@ export function RootLayout() {
           {/* While the first page's code loads, main stays empty under the painted layout. */}
           <Suspense>
             <Outlet />
-            <FirstScreenWatcher />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/components/newsletter-form';
@@ -29,7 +29,7 @@ function telHref(phone: string) {
 }
 
 export function SiteFooter() {
-  const categories = useQueryAfterFirstScreen(queries.categories());
+  const categories = useQuery(queries.categories());
   const [showScrollTop, setShowScrollTop] = useState(false);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { paths } from '@/config/paths';
 import { HeaderSearch } from '@/features/search/header-search';
 import { safeUrl } from '@/lib/safe-url';
@@ -37,7 +37,7 @@ export function SiteHeader() {
   const { count: cartCount, open: openCart } = useCart();
   const { count: wishlistCount } = useWishlist();
   // Only the logo comes from this call, and the bundled logo stands in meanwhile.
-  const settings = useQueryAfterFirstScreen(queries.siteSettings());
+  const settings = useQuery(queries.siteSettings());
   const condensed = useHideOnScroll();
   const location = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.

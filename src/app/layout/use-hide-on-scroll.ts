@@ -4,12 +4,8 @@ import { useEffect, useState } from 'react';
 export function useHideOnScroll(threshold = 40) {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
+    // Every page starts at the top (the layout scrolls there on navigation).
     let last = 0;
-    // Read in the next frame, when the browser lays the page out anyway: read here, right
-    // after the first render, scrollY would make it lay out the whole new page in this task.
-    const frame = requestAnimationFrame(() => {
-      last = window.scrollY;
-    });
     const onScroll = () => {
       const y = window.scrollY;
       if (Math.abs(y - last) < 4) return;
@@ -17,10 +13,7 @@ export function useHideOnScroll(threshold = 40) {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
   return hidden;
 }

@@ -1,20 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
 import { CategoryNav } from '@/components/category-nav';
 import { ComboCard } from '@/components/combo-card';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 /**
  * The categories tabs: each tab opens its page (/shop or /medicine-by-disease); below them the
  * disease combos turn in a carousel, each card opening its combo.
  */
 export function CategoryTabs() {
-  const combos = useQueryAfterFirstScreen(queries.combos());
+  const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const combos = useQuery({ ...queries.combos(), enabled: near });
   return (
-    <section className="section container category-tabs" aria-labelledby="category-tabs-title">
+    <section
+      ref={sectionRef}
+      className="section container category-tabs"
+      aria-labelledby="category-tabs-title"
+    >
       <h2 className="section__title" id="category-tabs-title">
         Find your remedy
       </h2>

@@ -1,15 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 export function CertificatesSection() {
-  const certificates = useQueryAfterFirstScreen(queries.certificates());
+  const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const certificates = useQuery({ ...queries.certificates(), enabled: near });
   return (
-    <section className="section container" aria-labelledby="certificates-title">
+    <section ref={sectionRef} className="section container" aria-labelledby="certificates-title">
       <h2 className="section__title" id="certificates-title">
         Our certifications
       </h2>

@@ -1,15 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { QueryStatus } from '@/components/query-status';
 import { env } from '@/config/env';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Phone, email and address cards from the contact page's data. */
 export function ContactCards() {
-  const page = useQueryAfterFirstScreen(queries.pageData('contact_page'));
+  const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const page = useQuery({ ...queries.pageData('contact_page'), enabled: near });
   return (
-    <section className="section container" aria-labelledby="contact-cards-title">
+    <section ref={sectionRef} className="section container" aria-labelledby="contact-cards-title">
       <h2 className="section__title" id="contact-cards-title">
         Talk to us
       </h2>

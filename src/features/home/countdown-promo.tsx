@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { ApiImage } from '@/components/api-image';
 import { Price } from '@/components/price';
 import { QueryStatus } from '@/components/query-status';
@@ -9,6 +9,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { pickCountdownProduct, timeLeft } from './countdown';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 function Countdown({ target }: { target: string }) {
   const [now, setNow] = useState(Date.now);
@@ -37,9 +38,10 @@ function Countdown({ target }: { target: string }) {
 }
 
 export function CountdownPromo() {
-  const promos = useQueryAfterFirstScreen(queries.countdownProducts());
+  const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const promos = useQuery({ ...queries.countdownProducts(), enabled: near });
   return (
-    <section className="section promo" aria-label="Limited-time offer">
+    <section ref={sectionRef} className="section promo" aria-label="Limited-time offer">
       <div className="container">
         <QueryStatus query={promos} empty={messages.noProducts}>
           {(list) => {

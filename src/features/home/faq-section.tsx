@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { Accordion } from '@/components/accordion';
 import { ApiImage } from '@/components/api-image';
 import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
 import { useReportError } from '@/lib/report-error';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 /** The page data holds the FAQ images as one comma-separated string. */
 export function faqImages(list: string | undefined) {
@@ -17,13 +18,18 @@ export function faqImages(list: string | undefined) {
 }
 
 export function FaqSection() {
-  const faqs = useQueryAfterFirstScreen(queries.faqs());
-  const page = useQueryAfterFirstScreen(queries.pageData('home_page'));
+  const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const faqs = useQuery({ ...queries.faqs(), enabled: near });
+  const page = useQuery({ ...queries.pageData('home_page'), enabled: near });
   const images = faqImages(page.data?.faqs?.faq_multiple_image);
   // The images are decoration beside the questions: without them the section still works.
   useReportError(page.error, 'FAQ images');
   return (
-    <section className="section container faq-home" aria-labelledby="faq-home-title">
+    <section
+      ref={sectionRef}
+      className="section container faq-home"
+      aria-labelledby="faq-home-title"
+    >
       <h2 className="section__title" id="faq-home-title">
         Frequently asked questions
       </h2>

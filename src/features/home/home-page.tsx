@@ -14,7 +14,7 @@ import './home.css';
 
 /**
  * Every section loads and fails on its own; one broken section never blanks the page. The
- * sections below the hero start their calls once the hero has been drawn (lib/first-screen).
+ * sections below the hero start their calls as they come near the viewport.
  */
 export function HomePage() {
   return (

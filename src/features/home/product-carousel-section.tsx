@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import type { ProductCollection } from '@/api/catalog';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
 import { QueryStatus } from '@/components/query-status';
 import { ProductCard } from '@/components/product-card';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 type ProductCarouselSectionProps = {
   title: string;
@@ -24,12 +25,14 @@ export function ProductCarouselSection({
   empty,
   showDiscount,
 }: ProductCarouselSectionProps) {
-  const products = useQueryAfterFirstScreen(
-    queries.products({ collection_id: collection, limit, page }),
-  );
+  const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const products = useQuery({
+    ...queries.products({ collection_id: collection, limit, page }),
+    enabled: near,
+  });
   const id = useId();
   return (
-    <section className="section container" aria-labelledby={id}>
+    <section ref={sectionRef} className="section container" aria-labelledby={id}>
       <h2 className="section__title" id={id}>
         {title}
       </h2>

@@ -1,16 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
-import { useQueryAfterFirstScreen } from '@/api/use-query-after-first-screen';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
 import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 export function TestimonialsSection() {
-  const testimonials = useQueryAfterFirstScreen(queries.testimonials());
+  const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const testimonials = useQuery({ ...queries.testimonials(), enabled: near });
   return (
-    <section className="section testimonials" aria-labelledby="testimonials-title">
+    <section ref={sectionRef} className="section testimonials" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 className="section__title" id="testimonials-title">
           What our customers say

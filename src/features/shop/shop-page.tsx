@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
@@ -20,8 +19,7 @@ export function ShopPage() {
   const banner = useQuery(queries.pageData('shop_page'));
   const products = useQuery(shopProductsQuery(view));
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
-  // QueryStatus draws the grid at deferred priority; the block below waits for the same render.
-  const gridShown = !useDeferredValue(products.isPending);
+  const gridShown = !products.isPending;
 
   const goToPage = (page: number) => {
     update({ page });

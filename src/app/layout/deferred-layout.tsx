@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
+import { useCart } from '@/stores/cart-provider';
+
+// Neither is part of the first screen, so their code (and the newsletter form's
+// react-hook-form, in the footer) stays out of the first download.
+const CartSidebar = lazy(async () => ({ default: (await import('./cart-sidebar')).CartSidebar }));
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+/**
+ * The footer, below the fold: it loads as the end of the page comes near the viewport. Offline,
+ * on a page whose footer code was never fetched, the page simply has no footer.
+ */
+export function LazySiteFooter() {
+  const [endOfPage, near] = useSeenOnce<HTMLDivElement>(NEAR_VIEWPORT);
+  if (!near) return <div ref={endOfPage} className="site-footer-placeholder" />;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The cart drawer: loaded when the browser is first idle, or at once if the cart is opened. */
+export function LazyCartSidebar() {
+  const { isOpen } = useCart();
+  const idle = useBrowserIdle();
+  if (!idle && !isOpen) return null;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense>
+        <CartSidebar />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
