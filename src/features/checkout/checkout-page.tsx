@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { PageBanner } from '@/components/page-banner';
@@ -60,6 +60,11 @@ export function CheckoutPage() {
   const items = locked && submitted ? submitted : cart.items;
   const totals = orderTotals(items, method);
   const notice = paymentNotice(state);
+  // The button that was pressed is at the foot of a long form: bring its answer into view.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
 
   const submit = form.handleSubmit((values) => {
     savedAddress.write(toSavedAddress(values));
@@ -93,7 +98,7 @@ export function CheckoutPage() {
       <div className="container checkout">
         <CheckoutSteps current={step} />
         {notice && (
-          <div className="alert alert--error checkout__error" role="alert">
+          <div ref={noticeRef} className="alert alert--error checkout__error" role="alert">
             <p>{notice}</p>
             {state.phase === 'ready' && (
               <div className="checkout__error-actions">
