@@ -2,119 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
-import { Carousel } from '@/components/carousel';
-import { carouselPresets } from '@/components/carousel-presets';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { QueryError } from '@/components/query-error';
-import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { SectionBoundary } from '@/components/section-boundary';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { AboutCounters } from './about-counters';
-import awardsMp4 from './media/awards.mp4';
-import awardsPoster from './media/awards-poster.jpg';
-import awardsCaptions from './media/awards.vtt?url';
-import awardsWebm from './media/awards.webm';
+import { AwardsCarousel, Certificates, CertificationBoxes } from './about-proof';
 import { splitLead } from './split-lead';
 import './content.css';
 import './about-page.css';
 
 const DEFAULT_TITLE = 'About Us';
-
-const CERTIFICATIONS = [
-  {
-    icon: '✓',
-    title: 'No Harmful Ingredients',
-    text: 'Made without steroids, synthetic colours or artificial preservatives, and tested for heavy metals.',
-  },
-  {
-    icon: '◎',
-    title: 'Certified Quality',
-    text: 'Manufactured in GMP-certified, AYUSH-licensed units, with the licence number printed on every pack.',
-  },
-  {
-    icon: '★',
-    title: 'Award-Winning',
-    text: 'Recognised eleven times for product quality, purity and honest labelling.',
-  },
-];
-
-const AWARD_IMAGES = [
-  { src: '/images/about/awards-1.svg', caption: 'Recognised for consistent product quality' },
-  { src: '/images/about/awards-2.svg', caption: 'Honoured for honest, complete labelling' },
-];
-
-function Certificates() {
-  const certificates = useQuery(queries.certificates());
-  return (
-    // The spec has no failure text for certificates: a failed call reads as none to show.
-    <QueryStatus
-      query={certificates}
-      empty={messages.noCertificates}
-      loading="Loading certificates..."
-      context="About certificates"
-      errorText={() => messages.noCertificates}
-    >
-      {(list) => (
-        <Carousel
-          label="Certificates"
-          preset={carouselPresets.certificates}
-          className="about-certificates"
-        >
-          {list.map((certificate, index) => (
-            <div key={certificate.imageUrl} className="about-certificates__item">
-              <ApiImage
-                src={certificate.imageUrl}
-                alt={`Certificate ${index + 1}`}
-                width={300}
-                height={300}
-              />
-            </div>
-          ))}
-        </Carousel>
-      )}
-    </QueryStatus>
-  );
-}
-
-function AwardsCarousel() {
-  return (
-    <Carousel
-      label="Awards"
-      preset={carouselPresets.testimonials}
-      className="about-awards"
-      autoplay={false}
-    >
-      {AWARD_IMAGES.map((award) => (
-        <figure key={award.src} className="about-awards__item">
-          <ApiImage src={award.src} alt="" width={800} height={600} />
-          <figcaption>{award.caption}</figcaption>
-        </figure>
-      ))}
-      <figure className="about-awards__item">
-        <video
-          controls
-          muted
-          playsInline
-          preload="none"
-          poster={awardsPoster}
-          width={640}
-          height={360}
-          aria-label="Award-winning Ayurveda, a short video"
-        >
-          <source src={awardsWebm} type="video/webm" />
-          <source src={awardsMp4} type="video/mp4" />
-          <track kind="captions" src={awardsCaptions} srcLang="en" label="English" />
-        </video>
-        <figcaption>Eleven awards for quality and purity</figcaption>
-      </figure>
-    </Carousel>
-  );
-}
 
 /** /about: the shop's story from page data `about_page`, with fixed certification boxes, awards and certificates. */
 export function AboutPage() {
@@ -233,24 +136,7 @@ export function AboutPage() {
             </section>
           )}
 
-          <section className="section section--cream" aria-labelledby="about-certified-title">
-            <div className="container">
-              <h2 id="about-certified-title" className="section__title">
-                Quality you can trust
-              </h2>
-              <ul className="card-grid card-grid--3">
-                {CERTIFICATIONS.map((box) => (
-                  <li key={box.title} className="about-cert">
-                    <span className="about-cert__icon" aria-hidden="true">
-                      {box.icon}
-                    </span>
-                    <h3 className="about-cert__title">{box.title}</h3>
-                    <p>{box.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
+          <CertificationBoxes />
 
           {promises.length > 0 && (
             <section className="section" aria-labelledby="about-promise-title">
