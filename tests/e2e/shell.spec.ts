@@ -20,7 +20,7 @@ test.describe('storefront shell', () => {
     await expect(categories.first()).toBeVisible();
     expect(await categories.count()).toBeLessThanOrEqual(9);
     await expect(categories.first()).toHaveAttribute('href', /\/shop\?category=/);
-    await expect(page.getByText('11:00 am to 5:00 pm, Monday to Friday')).toBeVisible();
+    await expect(page.getByText('11:00 am to 5:00 pm Monday to Friday')).toBeVisible();
   });
 
   test('cart sidebar opens, changes quantity, clears and closes with Escape', async ({ page }) => {

@@ -59,7 +59,7 @@ export function SiteFooter() {
               249403
             </p>
           </address>
-          <p className="site-footer__hours">Hours: 11:00 am to 5:00 pm, Monday to Friday</p>
+          <p className="site-footer__hours">Hours: 11:00 am to 5:00 pm Monday to Friday</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
