@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollThroughPage, test } from './fixtures';
 
 const ENQUIRY_SENT = 'Your message has been sent successfully!';
 const ENQUIRY_FAILED = 'Failed to send message. Please try again later.';
@@ -85,6 +85,8 @@ test.describe('contact page and enquiries', () => {
 test.describe('newsletter', () => {
   test('shows each of the spec messages', async ({ page }) => {
     await page.goto('/faq');
+    // The footer and its form load as the end of the page comes near.
+    await scrollThroughPage(page);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel('Email address');
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });

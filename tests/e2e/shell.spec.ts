@@ -1,4 +1,4 @@
-import { expect, seedCart, test } from './fixtures';
+import { expect, scrollThroughPage, seedCart, test } from './fixtures';
 
 test.describe('storefront shell', () => {
   test('home loads with header, footer categories and badges', async ({ page }) => {
@@ -16,6 +16,8 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('link', { name: 'VedaHerbs home' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+    // The footer loads as the end of the page comes near.
+    await scrollThroughPage(page);
     const categories = page.getByRole('navigation', { name: 'Shop by concern' }).getByRole('link');
     await expect(categories.first()).toBeVisible();
     expect(await categories.count()).toBeLessThanOrEqual(9);
