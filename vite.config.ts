@@ -146,7 +146,10 @@ export default defineConfig(({ command, mode }) => {
     // A constant, so a real build drops every branch (and import) that starts the mock.
     define: { __MOCK_API__: JSON.stringify(mock) },
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     // The preview server sends the production policy, so a violation shows up in the browser tests.

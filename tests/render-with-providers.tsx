@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -9,11 +8,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
+import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { CartProvider } from '@/stores/cart-provider';
-import { LoginDialogProvider } from '@/stores/login-dialog';
-import { SessionProvider } from '@/stores/session-provider';
-import { WishlistProvider } from '@/stores/wishlist-provider';
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   /** The URL the memory router starts at. */
@@ -24,23 +20,15 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
   routes?: RouteObject[];
 };
 
-function Providers({ children }: { children: ReactNode }) {
+/** The app's query client, but a failed read fails at once and a read is never refetched. */
+function createTestQueryClient() {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <WishlistProvider>
-          <CartProvider>
-            <LoginDialogProvider>
-              {children}
-              <Toasts />
-            </LoginDialogProvider>
-          </CartProvider>
-        </WishlistProvider>
-      </SessionProvider>
-    </QueryClientProvider>
-  );
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false, staleTime: Infinity },
+  });
+  return queryClient;
 }
 
 function TrackedRoutes({
@@ -55,16 +43,17 @@ function TrackedRoutes({
 }
 
 /**
- * Renders `ui` inside every app provider and a memory router at `route`;
- * `location()` tells where the router is now.
+ * Renders `ui` inside the app's own providers (with a fresh test query client) and a memory
+ * router at `route`; `location()` tells where the router is now.
  */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path = '*', routes = [], ...options }: Options = {},
 ) {
   let current: Location | undefined;
+  const queryClient = createTestQueryClient();
   const result = render(
-    <Providers>
+    <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <TrackedRoutes
           routes={[{ path, element: ui }, ...routes]}
@@ -73,8 +62,9 @@ export function renderWithProviders(
           }}
         />
       </MemoryRouter>
-    </Providers>,
+      <Toasts />
+    </AppProviders>,
     options,
   );
-  return { ...result, location: () => current! };
+  return { ...result, queryClient, location: () => current! };
 }

@@ -1,10 +1,22 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { formatConsoleArgs } from './format-console-args';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// Any console.error fails the test that logged it (React's warnings, MSW's unhandled requests,
+// a caught render error...). A test that expects one stubs console.error itself, which replaces
+// this recorder.
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(formatConsoleArgs(args));
+  });
+});
 
 afterEach(() => {
   cleanup();
@@ -13,6 +25,15 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.useRealTimers();
+  const logged = consoleErrors;
+  consoleErrors = [];
+  if (logged.length > 0) {
+    throw new Error(
+      'console.error was called during this test. Fix the cause, or where the test expects ' +
+        "it, stub it: vi.spyOn(console, 'error').mockImplementation(() => {}).\n\n" +
+        logged.join('\n\n'),
+    );
+  }
 });
 
 afterAll(() => server.close());
@@ -44,13 +65,16 @@ window.scrollTo = () => {};
 if (!('IntersectionObserver' in window)) {
   // jsdom has no layout: everything counts as in view, so content that loads near the viewport
   // loads at once. tests/fake-intersection-observer.ts plays a scroll where a test needs one.
+  // The callback runs inside act(), as React wants for an update no test event caused.
   class InViewIntersectionObserver {
     constructor(private callback: IntersectionObserverCallback) {}
     observe(target: Element) {
       queueMicrotask(() =>
-        this.callback(
-          [{ target, isIntersecting: true } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
+        act(() =>
+          this.callback(
+            [{ target, isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
         ),
       );
     }

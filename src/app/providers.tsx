@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { CartProvider } from '@/stores/cart-provider';
@@ -8,9 +8,15 @@ import { WishlistProvider } from '@/stores/wishlist-provider';
 import { AppCrashed } from './routes/app-crashed';
 import { createQueryClient } from './query-client';
 
+type AppProvidersProps = {
+  children: ReactNode;
+  /** The app makes its own; tests pass a fresh one with their defaults (no retries). */
+  queryClient?: QueryClient;
+};
+
 /** Every provider, nested once: error boundary › query client › session › wishlist › cart. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ErrorBoundary FallbackComponent={AppCrashed}>
       <QueryClientProvider client={queryClient}>

@@ -1,9 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Carousel } from './carousel';
-import {
-  bringIntoView,
-  installFakeIntersectionObserver,
-} from '../../tests/fake-intersection-observer';
+import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
 import { carouselPresets, slidesAt, type CarouselPreset } from './carousel-presets';
 
 function renderCarousel(preset: CarouselPreset = carouselPresets.single) {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { lazyPage } from './lazy-page';
 
 describe('lazyPage', () => {

@@ -5,11 +5,11 @@ import { messages } from '@/config/messages';
 import { DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { useLoginDialog } from '@/stores/login-dialog';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
-import { storeSignedInSession } from './test-session';
+import { storeSignedInSession } from '@tests/mock-api';
 
 /** Shows what the login dialog was asked to do (the dialogs themselves live in the layout). */
 function LoginDialogProbe() {

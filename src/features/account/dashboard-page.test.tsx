@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { db, DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 import { profileErrors } from './profile-schema';
-import { recordRequests, storeSignedInSession } from './test-session';
+import { recordRequests, storeSignedInSession } from '@tests/mock-api';
 
 function renderDashboard() {
   const user = userEvent.setup();

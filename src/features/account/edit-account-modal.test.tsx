@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { EditAccountModal } from './edit-account-modal';
-import { storeSignedInSession } from './test-session';
+import { storeSignedInSession } from '@tests/mock-api';
 
 const UPDATE_URL = '*/api/users/update-profile';
 

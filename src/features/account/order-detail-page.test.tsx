@@ -4,9 +4,9 @@ import { messages } from '@/config/messages';
 import { formatAmount } from '@/lib/format';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { OrderDetailPage } from './order-detail-page';
-import { storeSignedInSession } from './test-session';
+import { storeSignedInSession } from '@tests/mock-api';
 
 function renderOrder(id: string | number) {
   return renderWithProviders(<OrderDetailPage />, {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { OrdersPage } from './orders-page';
-import { storeSignedInSession } from './test-session';
+import { storeSignedInSession } from '@tests/mock-api';
 
 describe('orders page', () => {
   beforeEach(async () => {

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { db, DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { AccountSettingsPage } from './account-settings-page';
 import { passwordErrors } from './password-form';
-import { recordRequests, storeSignedInSession } from './test-session';
+import { recordRequests, storeSignedInSession } from '@tests/mock-api';
 
 async function renderSettings() {
   await storeSignedInSession();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { receipts } from '@/stores/receipts';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 import { OrdersPage } from './orders-page';
-import { storeSignedInSession } from './test-session';
+import { storeSignedInSession } from '@tests/mock-api';
 
 const receipt = (orderId: string) => ({
   orderId,

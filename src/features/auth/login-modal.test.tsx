@@ -6,7 +6,7 @@ import { DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { useLoginDialog } from '@/stores/login-dialog';
 import { useSession } from '@/stores/session-provider';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { AuthDialogs } from './auth-dialogs';
 import { LOGGED_IN } from './login-modal';
 import { loginErrors } from './login-schema';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { db, DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { signUpErrors } from './sign-up-schema';
 import { AuthDialogs } from './auth-dialogs';
 import { SignUpPage } from './sign-up-page';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { MedicineByDiseasePage } from './medicine-by-disease-page';
 
 describe('MedicineByDiseasePage', () => {

@@ -6,7 +6,7 @@ import { hmacHex } from '@/mocks/crypto';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
 import { receipts } from '@/stores/receipts';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 import { orderTotals } from './shipping';
 import { PAYMENT_CANCELLED } from './payment/payment-messages';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { receipts } from '@/stores/receipts';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { OrdersOnDevicePage } from './orders-on-device-page';
 
 function keepReceipts() {

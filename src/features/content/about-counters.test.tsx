@@ -1,8 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  bringIntoView,
-  installFakeIntersectionObserver,
-} from '../../../tests/fake-intersection-observer';
+import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
 import { ABOUT_COUNTERS, AboutCounters, COUNTER_TICK_MS, counterStep } from './about-counters';
 
 const values = () => screen.getAllByTestId('counter-value').map((element) => element.textContent);

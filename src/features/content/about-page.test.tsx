@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { aboutPage } from '@/mocks/seed/content';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { AboutPage } from './about-page';
 
 describe('AboutPage', () => {

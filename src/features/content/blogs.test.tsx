@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { blogs } from '@/mocks/seed/content';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { BlogDetailsPage } from './blog-details-page';
 import { BlogsPage } from './blogs-page';
 

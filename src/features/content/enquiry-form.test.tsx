@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { ENQUIRY_SUCCESS_MS, EnquiryForm, PHONE_HINT } from './enquiry-form';
 
 const ENQUIRY_URL = '*/api/web/createEnquiry';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { PrivacyPolicyPage, RefundPolicyPage, TermsConditionsPage } from './policy-pages';
 
 describe('policy pages', () => {

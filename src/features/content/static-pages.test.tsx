@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { HistoryAyurvedaPage } from './history-ayurveda-page';
 import { ProductDescriptionPage } from './product-description-page';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import type { CountdownProduct } from '@/api/schemas';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { pickCountdownProduct, timeLeft } from './countdown';
 import { CountdownPromo } from './countdown-promo';
 import { HomePage } from './home-page';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { messages } from '@/config/messages';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../../tests/render-with-providers';
+import { renderWithProviders } from '@tests/render-with-providers';
 import { HeaderSearch } from './header-search';
 import { recentSearches } from '@/stores/recent-searches';
 
