@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -16,6 +19,30 @@ const wrappedPackages = [
     message: "Import toast from '@/lib/toast' (it loads react-toastify on first use).",
     allowTypeImports: true,
   },
+];
+
+const sharedLayers = ['components', 'lib', 'api', 'config', 'stores', 'mocks'].map(
+  (folder) => `./src/${folder}`,
+);
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Code flows one way: shared layers → features → app. Zones work on resolved paths, so
+// `@/features/x` and `../../features/x` are refused alike.
+const layerZones = [
+  {
+    target: sharedLayers,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app.',
+  },
+  { target: './src/features', from: './src/app', message: 'Features never import the app.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import other features; a page in the app composes them.',
+  })),
 ];
 
 export default tseslint.config(
@@ -59,54 +86,23 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/**', 'src/{components,stores,lib,api,config}/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: wrappedPackages,
-        },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx dependencies too (no-cycle follows them), resolving `@/` as tsc does.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
       ],
+    },
+    rules: {
+      'no-restricted-imports': ['error', { paths: wrappedPackages }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
     files: ['src/components/safe-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
-    // Code flows one way: shared layers → features → app. Features never import each other.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: wrappedPackages,
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Features never import other features or the app.',
-            },
-            { regex: '^\\.\\./(?!\\.\\.)', message: 'Features never import other features.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/{components,stores,lib,api,config}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: wrappedPackages,
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Shared code never imports features or the app.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );

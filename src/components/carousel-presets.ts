@@ -1,7 +1,20 @@
+import type { ReactNode } from 'react';
+
 /** Slides shown per breakpoint (spec section 9). Slick breakpoints are max-widths. */
 export type Breakpoint = { maxWidth: number; slidesToShow: number };
 
 export type CarouselPreset = { slidesToShow: number; breakpoints: Breakpoint[] };
+
+/** Here rather than in carousel.tsx, so the slick chunk shares it without importing the carousel. */
+export type CarouselProps = {
+  /** Accessible name of the carousel region. */
+  label: string;
+  preset: CarouselPreset;
+  children: ReactNode;
+  autoplay?: boolean;
+  dots?: boolean;
+  className?: string;
+};
 
 /** Spec section 9: 3 slides, 2 below 1024 px, 1 below 600, "for testimonials and categories". */
 const threeUp: CarouselPreset = {

@@ -1,18 +1,8 @@
-import { Children, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { useSeenOnce } from '@/lib/use-seen-once';
-import { slidesAt, type CarouselPreset } from './carousel-presets';
+import { slidesAt, type CarouselProps } from './carousel-presets';
 import './carousel.css';
-
-export type CarouselProps = {
-  /** Accessible name of the carousel region. */
-  label: string;
-  preset: CarouselPreset;
-  children: ReactNode;
-  autoplay?: boolean;
-  dots?: boolean;
-  className?: string;
-};
 
 const SlickCarousel = lazy(() => import('./slick-carousel'));
 

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
-import { AUTOPLAY_MS, SLIDE_SPEED_MS } from './carousel-presets';
-import type { CarouselProps } from './carousel';
+import { AUTOPLAY_MS, SLIDE_SPEED_MS, type CarouselProps } from './carousel-presets';
 
 // react-slick is CommonJS: the production bundle hands over its module object, not the component.
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
