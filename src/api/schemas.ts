@@ -9,7 +9,7 @@ function nullishAs<T extends z.core.SomeType, F>(schema: T, fallback: F) {
 }
 
 /** Money in rupees; may carry paise as decimals. Negative or non-finite amounts are a broken response. */
-export const money = z.number().check(z.nonnegative()); // z.number() itself refuses NaN and ±Infinity
+const money = z.number().check(z.nonnegative()); // z.number() itself refuses NaN and ±Infinity
 
 /** Strings the server may leave out or send as null are read as ''. */
 const text = nullishAs(z.string(), '');
@@ -48,7 +48,7 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number(),
   name: z.string(),
   avatar: optionalText,
@@ -56,7 +56,6 @@ export const reviewSchema = z.object({
   comment: text,
   createdAt: z.string(),
 });
-export type Review = z.infer<typeof reviewSchema>;
 
 export const productDetailSchema = z.extend(productCardSchema, {
   sub_name: optionalText,
@@ -88,7 +87,6 @@ export const shopPageSchema = z.union([
     z.transform((products: ProductCard[]) => ({ products, total: products.length })),
   ),
 ]);
-export type ShopPage = z.infer<typeof shopPageSchema>;
 
 export const comboSchema = z.object({
   id: z.number(),
@@ -116,7 +114,6 @@ export const countdownProductSchema = z.object({
 export type CountdownProduct = z.infer<typeof countdownProductSchema>;
 
 export const slideSchema = z.object({ imageUrl: z.string(), title: text, description: html });
-export type Slide = z.infer<typeof slideSchema>;
 
 export const testimonialSchema = z.object({
   imageUrl: text,
@@ -124,13 +121,10 @@ export const testimonialSchema = z.object({
   description: html,
   designation: optionalText,
 });
-export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const certificateSchema = z.object({ imageUrl: z.string() });
-export type Certificate = z.infer<typeof certificateSchema>;
 
 export const faqSchema = z.object({ id: z.number(), title: z.string(), description: html });
-export type Faq = z.infer<typeof faqSchema>;
 
 export const blogSchema = z.object({
   id: z.number(),
@@ -172,13 +166,13 @@ const jsonObject = z.union([
 
 const banner = z.nullish(z.partial(z.object({ title: text })));
 
-export const homePageDataSchema = z.object({
+const homePageDataSchema = z.object({
   faqs: z.nullish(z.object({ faq_multiple_image: text })),
 });
-export const bannerPageDataSchema = z.object({ top_banner: banner });
+const bannerPageDataSchema = z.object({ top_banner: banner });
 
 const titled = z.object({ title: text, description: html });
-export const aboutPageDataSchema = z.object({
+const aboutPageDataSchema = z.object({
   top_banner: banner,
   about_section: z.nullish(
     z.object({ title: text, sub_title: text, description: html, image: text }),
@@ -193,7 +187,7 @@ export const aboutPageDataSchema = z.object({
   last_section_experience_the_difference: z.nullish(titled),
 });
 
-export const contactPageDataSchema = z.object({
+const contactPageDataSchema = z.object({
   top_banner: z.nullish(z.partial(z.object({ title: text, right_side_image: text }))),
   get_in_touch_section: z.nullish(
     z.object({
@@ -209,7 +203,7 @@ export const contactPageDataSchema = z.object({
   ),
 });
 
-export const pageDataSchemas = {
+const pageDataSchemas = {
   home_page: homePageDataSchema,
   about_page: aboutPageDataSchema,
   shop_page: bannerPageDataSchema,
@@ -232,11 +226,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginResultSchema = z.extend(userSchema, { token: nonEmpty });
-export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const orderStatusSchema = z.string();
+const orderStatusSchema = z.string();
 
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id: z.number(),
   order_id: optionalText,
   createdAt: z.string(),

@@ -11,7 +11,7 @@ import { lazyPage } from './routes/lazy-page';
  * Every page loads with its route, inside the layout. A page that fails to load or render
  * shows RouteError in the layout's main (see RootLayout).
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 
-export const BULK_NOTICE_MS = 5000;
+const BULK_NOTICE_MS = 5000;
 
 /** Shows the bulk-order notice for 5 seconds each time `show` is called. */
 export function useBulkOrderNotice() {

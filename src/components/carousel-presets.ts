@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Slides shown per breakpoint (spec section 9). Slick breakpoints are max-widths. */
-export type Breakpoint = { maxWidth: number; slidesToShow: number };
+type Breakpoint = { maxWidth: number; slidesToShow: number };
 
 export type CarouselPreset = { slidesToShow: number; breakpoints: Breakpoint[] };
 

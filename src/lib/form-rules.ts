@@ -1,8 +1,5 @@
 import { z } from '@/lib/zod';
 
-/** The digits of an Indian mobile number without its country code or trunk prefix. */
-export const PHONE_DIGITS = 10;
-
 /**
  * A phone number as people type or paste it ('+91 98111 22233', '91-98111-22233',
  * '098111 22233') as the 10 digits the backend expects. Only a prefix that leaves exactly

@@ -17,11 +17,3 @@ export function safeUrl(url: string | null | undefined): string | null {
   // Protocol-relative URLs are allowed (they inherit https on the live site).
   return trimmed;
 }
-
-export function isExternalUrl(url: string) {
-  try {
-    return new URL(url, window.location.href).origin !== window.location.origin;
-  } catch {
-    return false;
-  }
-}

@@ -12,7 +12,7 @@ import type { SeedProduct } from './seed/types';
 import { productImage, images } from './seed/images';
 
 /** A shopper account as the mock backend keeps it (the password never leaves the mock). */
-export type MockUser = {
+type MockUser = {
   id: number;
   name: string;
   email: string;
@@ -50,7 +50,7 @@ export type MockOrder = {
   order_token: string;
 };
 
-export type MockEnquiry = {
+type MockEnquiry = {
   name: string;
   email: string;
   phone: string;

@@ -22,7 +22,7 @@ import {
 
 const STORAGE_KEY = 'cart';
 /** An id being added is ignored for this long, so a double tap adds once. */
-export const ADD_GUARD_MS = 500;
+const ADD_GUARD_MS = 500;
 
 /** What an add did: `added`, `limited` (some quantity was cut at 25) or `ignored` (double tap). */
 export type AddResult = 'added' | 'limited' | 'ignored';

@@ -6,7 +6,7 @@ export const MIN_QUANTITY = 1;
 /** More distinct lines than any real cart holds; a stored cart beyond this is cut. */
 export const MAX_CART_LINES = 200;
 
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   id: z.int(),
   name: z.string().check(z.maxLength(500)),
   price: z.number().check(z.nonnegative()),
@@ -28,7 +28,7 @@ export type CartAction =
   | { type: 'clear' }
   | { type: 'replace'; items: CartItem[] };
 
-export function clampQuantity(quantity: number) {
+function clampQuantity(quantity: number) {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
 }
 

@@ -5,7 +5,7 @@ const KEY = 'lastAddress';
 
 const line = z.string().check(z.maxLength(200));
 
-export const savedAddressSchema = z.object({
+const savedAddressSchema = z.object({
   firstName: line,
   lastName: line,
   address: line,

@@ -19,7 +19,7 @@ type Sellable = {
   oldPrice?: number | null;
 };
 
-export const toCartProduct = (product: Sellable): CartProduct => ({
+const toCartProduct = (product: Sellable): CartProduct => ({
   id: product.id,
   name: product.name,
   price: product.price,

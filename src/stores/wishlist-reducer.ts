@@ -3,7 +3,7 @@ import { storedList } from '@/lib/storage';
 
 export const MAX_WISHLIST_ITEMS = 200;
 
-export const wishlistItemSchema = z.object({
+const wishlistItemSchema = z.object({
   id: z.int(),
   name: z.string().check(z.maxLength(500)),
   price: z.number().check(z.nonnegative()),

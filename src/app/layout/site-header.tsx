@@ -29,7 +29,7 @@ const navigation = [
   { label: 'Contact', to: paths.contact.href() },
 ];
 
-export const FALLBACK_LOGO = '/images/logo.svg';
+const FALLBACK_LOGO = '/images/logo.svg';
 const MOBILE_MENU_IDLE_MS = 5000;
 const MOBILE_QUERY = '(max-width: 991px)';
 

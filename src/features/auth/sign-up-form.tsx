@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
 
 /** The spec's pause between the success toast and going home (section 9). */
-export const SIGN_UP_REDIRECT_MS = 2000;
+const SIGN_UP_REDIRECT_MS = 2000;
 
 const REGISTERED = 'Registration successful! You can now log in.';
 

@@ -4,7 +4,7 @@ import type { ShippingRegion } from './indian-states';
  * The leading digits of the PIN codes each state or union territory uses (India Post's
  * postal circles). Kept as data; a few areas share prefixes, so a match is any prefix.
  */
-export const PIN_PREFIXES: Record<ShippingRegion, string[]> = {
+const PIN_PREFIXES: Record<ShippingRegion, string[]> = {
   Delhi: ['11'],
   Haryana: ['12', '13'],
   Punjab: ['14', '15', '16'],

@@ -1,7 +1,7 @@
 import { htmlToText } from '@/components/safe-html';
 
 /** Blog cards show the description as plain text, cut to 30 words (spec section 9). */
-export const BLOG_EXCERPT_WORDS = 30;
+const BLOG_EXCERPT_WORDS = 30;
 
 /** A space after each block, so '</p><h2>' does not glue two words together. */
 const spaceAfterBlocks = (html: string) =>

@@ -13,7 +13,7 @@ export const PHONE_HINT = 'Phone number must be 10 digits';
 /** How long the success message stays (spec section 9). */
 export const ENQUIRY_SUCCESS_MS = 5000;
 
-export const enquirySchema = z.object({
+const enquirySchema = z.object({
   name: requiredText('Name is required'),
   email: email({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
   // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.

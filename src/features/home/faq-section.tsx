@@ -10,7 +10,7 @@ import { useReportError } from '@/lib/report-error';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 /** The page data holds the FAQ images as one comma-separated string. */
-export function faqImages(list: string | undefined) {
+function faqImages(list: string | undefined) {
   return (list ?? '')
     .split(',')
     .map((url) => url.trim())

@@ -9,7 +9,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 
 /** Spec section 8: `status: false` is "no data" (unless the server says more); a failed call is a failure. */
-export function sliderErrorText(error: Error) {
+function sliderErrorText(error: Error) {
   if (answeredNo(error)) return error.serverMessage ?? messages.noSliderData;
   return messages.sliderFailed;
 }

@@ -4,7 +4,7 @@ import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 
 export const INTRO_SHOWN_KEY = 'intro-shown';
 
-export function introAlreadyShown() {
+function introAlreadyShown() {
   const storage = safeSessionStorage();
   // Without session storage the intro could not be limited to once per session: better none at all.
   if (!storage) return true;

@@ -6,9 +6,9 @@ export const VIDEO_FALLBACK_MS = 30_000;
 export const LOADER_LIMIT_MS = 16_000;
 
 /** The spec: the mobile-width video is used for widths up to 768 px. */
-export const MOBILE_VIDEO_QUERY = '(max-width: 768px)';
+const MOBILE_VIDEO_QUERY = '(max-width: 768px)';
 
-export const introMedia = {
+const introMedia = {
   desktop: { video: '/media/intro-desktop.mp4', poster: '/media/intro-desktop-poster.jpg' },
   mobile: { video: '/media/intro-mobile.mp4', poster: '/media/intro-mobile-poster.jpg' },
 } as const;

@@ -12,8 +12,8 @@ import {
 } from '@/lib/conditions/match-conditions';
 import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
 
-export const SUGGEST_DEBOUNCE_MS = 250;
-export const MAX_PRODUCTS = 5;
+const SUGGEST_DEBOUNCE_MS = 250;
+const MAX_PRODUCTS = 5;
 const MAX_CATEGORIES = 4;
 const MAX_COMBOS = 3;
 /** Categories whose products join the typed-text results ('sugar' → Diabetes Care's products). */
@@ -43,7 +43,7 @@ export function planProductSearch(
 }
 
 /** Name matches for the typed text first, then the products of the conditions it stands for. */
-export async function fetchProductSuggestions(plan: ProductSearchPlan, signal?: AbortSignal) {
+async function fetchProductSuggestions(plan: ProductSearchPlan, signal?: AbortSignal) {
   const page = { page: 1, perPage: MAX_PRODUCTS };
   const pages = await Promise.all([
     listShopProducts({ ...page, search: plan.term }, { signal }),

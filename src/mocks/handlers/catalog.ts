@@ -3,7 +3,7 @@ import { db, type MockProduct } from '../db';
 import { fail, ok } from './respond';
 
 /** The list shape of a product (the contract's ProductCard). */
-export const productCard = (product: MockProduct) => ({
+const productCard = (product: MockProduct) => ({
   id: product.id,
   slug: product.slug,
   name: product.name,

@@ -9,7 +9,7 @@ import { bodyOf, fail, ok, unauthorized, userOf } from './respond';
  */
 export const RAZORPAY_KEY_SECRET = 'mock-razorpay-key-secret';
 
-export const SHIPPING_PRICES = [50, 150];
+const SHIPPING_PRICES = [50, 150];
 const MAX_QUANTITY = 25;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

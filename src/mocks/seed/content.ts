@@ -2,7 +2,7 @@ import type { SeedBlog, SeedFaq, SeedTestimonial } from './types';
 
 /**
  * Editorial content for the Veda Herbs mock API: blogs, FAQs, testimonials,
- * policies, home-page slides and promotions, and the About and Contact pages.
+ * policies, home-page slides, and the About and Contact pages.
  */
 
 export const blogs: SeedBlog[] = [
@@ -354,13 +354,6 @@ export const slides: { title: string; description: string }[] = [
     description:
       '<p>Shop securely with UPI, cards or netbanking and enjoy free shipping on orders above ₹999.</p>',
   },
-];
-
-export const promotions: string[] = [
-  'Free shipping on orders above ₹999',
-  'Flat 10% off on your first order',
-  'Secure online payments via UPI, cards and netbanking',
-  'GMP-certified Ayurvedic products, delivered across India',
 ];
 
 export const aboutPage = {

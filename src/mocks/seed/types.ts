@@ -4,7 +4,7 @@
  */
 export type SeedCategory = { id: number; title: string; slug: string };
 
-export type SeedReview = {
+type SeedReview = {
   id: number;
   name: string;
   avatar: string | null;

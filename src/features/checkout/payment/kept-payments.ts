@@ -13,7 +13,7 @@ import type { KeptPayment } from './payment-machine';
 
 const KEY = 'unverifiedPayments';
 const MAX_KEPT = 10;
-export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 const keptPaymentSchema = z.object({
   order: createdOrderSchema,

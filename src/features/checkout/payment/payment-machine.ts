@@ -31,7 +31,7 @@ export type PaidOrder = {
 };
 
 /** Why the form is usable again, shown above it. */
-export type PaymentOutcome =
+type PaymentOutcome =
   | { kind: 'cancelled' }
   | { kind: 'paymentFailed'; description: string }
   | { kind: 'scriptFailed' }
@@ -58,8 +58,6 @@ export type PaymentState =
   /** Verification could not be asked (network, server error): the payment is kept, never paid again. */
   | { phase: 'unverified'; kept: KeptPayment }
   | { phase: 'paid'; paid: PaidOrder };
-
-export type PaymentPhase = PaymentState['phase'];
 
 export type PaymentEvent =
   | { type: 'submit'; request: PaymentRequest }

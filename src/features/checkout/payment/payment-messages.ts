@@ -3,14 +3,14 @@ import type { KeptPayment, PaymentState } from './payment-machine';
 
 export const PAYMENT_CANCELLED =
   'Payment was cancelled. Your cart is kept, so you can try again whenever you are ready.';
-export const paymentFailedText = (description: string) =>
+const paymentFailedText = (description: string) =>
   `Payment failed: ${description} Your cart is kept; please try again.`;
 
 /** Every message after money was taken names what support needs to find the payment. */
 export const supportReference = ({ order, payment }: KeptPayment) =>
   `Order ${order.order_id}, payment ${payment.razorpay_payment_id}.`;
 
-export const UNVERIFIED_HINT =
+const UNVERIFIED_HINT =
   'Your payment is kept: it will not be taken again. Check again in a moment.';
 
 /** The message the checkout shows above its form in this state, if any. */

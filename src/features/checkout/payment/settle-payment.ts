@@ -25,7 +25,7 @@ const tabQueues = new Map<string, Promise<unknown>>();
  * Runs `work` while holding the payment's lock, so that only one tab verifies it at a time
  * (Web Locks); the others wait, then find it settled. Without Web Locks, calls in this tab queue.
  */
-export function withPaymentLock<T>(orderToken: string, work: () => Promise<T>): Promise<T> {
+function withPaymentLock<T>(orderToken: string, work: () => Promise<T>): Promise<T> {
   const name = `vedaherbs-payment:${orderToken}`;
   if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
     return navigator.locks.request(name, work) as Promise<T>;
