@@ -45,6 +45,23 @@ const layerZones = [
   })),
 ];
 
+const innerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render API HTML with <SafeHtml> only.',
+};
+
+// No module does work when imported (listeners, timers, configuration): start-up work is an
+// explicit call from src/main.tsx or a provider. Declarations with pure values are fine.
+const workAtImport = {
+  selector:
+    'Program > :matches(ExpressionStatement, IfStatement, ForStatement, ForInStatement, ' +
+    'ForOfStatement, WhileStatement, DoWhileStatement, TryStatement, BlockStatement), ' +
+    'Program > VariableDeclaration CallExpression[callee.name=/^(setTimeout|setInterval|requestIdleCallback|requestAnimationFrame)$/]',
+  message: 'No work when a module is imported: start it from src/main.tsx or a provider.',
+};
+// Entry points, whose top level is their start-up, and tests (describe/it at the top).
+const entryPoints = ['src/main.tsx', 'src/sw.ts', 'src/mocks/server.ts', 'src/**/*.test.{ts,tsx}'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,13 +92,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render API HTML with <SafeHtml> only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', innerHtml],
     },
   },
   {
@@ -102,7 +113,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...entryPoints, 'src/components/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': ['error', innerHtml, workAtImport] },
+  },
+  {
     files: ['src/components/safe-html.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', workAtImport] },
   },
 );
