@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/components/newsletter-form';
 import './site-footer.css';
+import { useReportError } from '@/lib/report-error';
 
 const FOOTER_CATEGORIES = 9;
 const SCROLL_TOP_AFTER_PX = 300;
@@ -30,6 +31,7 @@ function telHref(phone: string) {
 
 export function SiteFooter() {
   const categories = useQuery(queries.categories());
+  useReportError(categories.error, 'Footer categories');
   const [showScrollTop, setShowScrollTop] = useState(false);
 
   useEffect(() => {

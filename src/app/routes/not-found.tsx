@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { ProductCard } from '@/components/product-card';
+import { useReportError } from '@/lib/report-error';
 
 const RECOMMENDED = 4;
 
@@ -18,6 +19,7 @@ export function NotFoundPage({
   const recommended = useQuery(
     queries.products({ limit: RECOMMENDED, collection_id: 'popular-products' }),
   );
+  useReportError(recommended.error, 'Recommended products');
   return (
     <div className="container not-found">
       <PageMeta title={title} description={text} />

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { capitalise, formatAmount, formatDate, orderLabel } from '@/lib/format';
 import { AccountShell } from './account-shell';
 import { statusClass } from './orders-table';
+import { useReportError } from '@/lib/report-error';
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -22,6 +23,7 @@ export function OrderDetailPage() {
 
 function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
   const { data: order, isPending, error } = useQuery(queries.order(userId, orderId));
+  useReportError(error, 'Order detail');
 
   if (isPending) return <StatusMessage kind="loading">{messages.orderDetailLoading}</StatusMessage>;
   if (error) {

@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { newestFirst, OrdersTable } from './orders-table';
+import { useReportError } from '@/lib/report-error';
 
 type OrderListProps = {
   userId: number;
@@ -21,6 +22,7 @@ export function OrderList({ userId, limit, caption }: OrderListProps) {
     ...queries.orders(userId),
     refetchOnMount: 'always',
   });
+  useReportError(error, 'Orders');
 
   if (isPending) return <StatusMessage kind="loading">Loading orders...</StatusMessage>;
   if (error) {

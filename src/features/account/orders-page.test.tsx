@@ -61,4 +61,12 @@ describe('orders page', () => {
       '/account-details/42',
     );
   });
+
+  it('says the orders failed to load, and logs the failure through reportError', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/api/orders/order_get', () => HttpResponse.error()));
+    renderWithProviders(<OrdersPage />, { route: '/order-details', path: '/order-details' });
+    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[Orders]', expect.anything());
+  });
 });

@@ -11,6 +11,7 @@ import {
   normalise,
 } from '@/lib/conditions/match-conditions';
 import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
+import { useReportError } from '@/lib/report-error';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 const MAX_PRODUCTS = 5;
@@ -105,6 +106,7 @@ export function useSearchSuggestions(text: string): SearchSuggestions {
     enabled: active && !categoryList.isPending,
     staleTime: 60_000,
   });
+  useReportError(products.error, 'Search suggestions');
 
   if (term.length < MIN_SEARCH_LENGTH) return { status: 'idle' };
   if (term !== debounced || categoryList.isPending || products.isPending) {
