@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { CartProvider } from '@/stores/cart-provider';
-import { LoginDialogProvider } from '@/stores/login-dialog';
+import { LoginDialogProvider } from '@/lib/login-dialog';
 import { SessionProvider } from '@/stores/session-provider';
 import { WishlistProvider } from '@/stores/wishlist-provider';
 import { AppCrashed } from './routes/app-crashed';

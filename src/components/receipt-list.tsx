@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatAmount, formatDate } from '@/lib/format';
-import type { Receipt } from '@/stores/receipts';
+import type { Receipt } from '@/lib/receipts';
 import './receipt-list.css';
 
 type ReceiptListProps = {

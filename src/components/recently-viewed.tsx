@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { recentlyViewed } from '@/stores/recently-viewed';
+import { recentlyViewed } from '@/lib/recently-viewed';
 import { ApiImage } from './api-image';
 
 type RecentlyViewedProps = { excludeId?: number; onNavigate?: () => void; headingLevel?: 2 | 3 };

@@ -7,8 +7,8 @@ import { queries } from '@/api/queries';
 import { messages } from '@/config/messages';
 import * as toastModule from '@/lib/toast';
 import { server } from '@/mocks/node';
-import { recentSearches } from './recent-searches';
-import { savedAddress } from './saved-address';
+import { recentSearches } from '@/lib/recent-searches';
+import { savedAddress } from '@/lib/saved-address';
 import { storeSession, type Session } from './session';
 import { SessionProvider, useSession, type SessionEndReason } from './session-provider';
 

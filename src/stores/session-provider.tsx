@@ -16,8 +16,8 @@ import { messages } from '@/config/messages';
 import { isTokenExpired } from '@/lib/jwt';
 import { onStoredChange } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { recentSearches } from './recent-searches';
-import { savedAddress } from './saved-address';
+import { recentSearches } from '@/lib/recent-searches';
+import { savedAddress } from '@/lib/saved-address';
 import { useExpiryWatch } from './session-expiry';
 import {
   USER_KEY,

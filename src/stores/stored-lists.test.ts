@@ -1,7 +1,7 @@
 import { MAX_CART_LINES, storedCartSchema } from './cart-reducer';
-import { MAX_RECEIPTS, receipts } from './receipts';
-import { MAX_RECENT_SEARCHES, recentSearches } from './recent-searches';
-import { MAX_RECENTLY_VIEWED, recentlyViewed } from './recently-viewed';
+import { MAX_RECEIPTS, receipts } from '@/lib/receipts';
+import { MAX_RECENT_SEARCHES, recentSearches } from '@/lib/recent-searches';
+import { MAX_RECENTLY_VIEWED, recentlyViewed } from '@/lib/recently-viewed';
 import { MAX_WISHLIST_ITEMS, storedWishlistSchema } from './wishlist-reducer';
 
 /**

@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useLoginDialog } from '@/stores/login-dialog';
+import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { AccountSidebar } from './account-sidebar';
 import './account.css';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { receipts } from '@/stores/receipts';
+import { receipts } from '@/lib/receipts';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 import { OrdersPage } from './orders-page';

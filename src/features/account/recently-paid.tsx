@@ -4,7 +4,7 @@ import { queries } from '@/api/queries';
 import { ReceiptList } from '@/components/receipt-list';
 import { paths } from '@/config/paths';
 import { orderLabel } from '@/lib/format';
-import { useReceipts } from '@/stores/receipts';
+import { useReceipts } from '@/lib/receipts';
 
 /**
  * Payments made in this browser that the account's order list does not show yet (it can lag

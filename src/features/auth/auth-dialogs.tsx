@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLoginDialog } from '@/stores/login-dialog';
+import { useLoginDialog } from '@/lib/login-dialog';
 
 const LoginDialogs = lazy(async () => ({
   default: (await import('./login-dialogs')).LoginDialogs,

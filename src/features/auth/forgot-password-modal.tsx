@@ -7,7 +7,7 @@ import { ApiError } from '@/api/client';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
-import { useLoginDialog } from '@/stores/login-dialog';
+import { useLoginDialog } from '@/lib/login-dialog';
 import { resetSchema } from './login-schema';
 
 const failureText = (error: unknown) =>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { useLoginDialog } from '@/stores/login-dialog';
+import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { AuthDialogs } from './auth-dialogs';

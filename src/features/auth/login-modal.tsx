@@ -9,7 +9,7 @@ import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useLoginDialog } from '@/stores/login-dialog';
+import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { loginSchema } from './login-schema';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
-import { useLoginDialog } from '@/stores/login-dialog';
+import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { SignUpForm } from './sign-up-form';
 import './auth.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db';
-import { savedAddress } from '@/stores/saved-address';
+import { savedAddress } from '@/lib/saved-address';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 import { addBusinessDays, deliveryWindow } from './delivery-dates';

@@ -7,7 +7,7 @@ import { TextAreaField } from '@/components/text-field';
 import type { User } from '@/api/schemas';
 import { useCart } from '@/stores/cart-provider';
 import type { CartItem } from '@/stores/cart-reducer';
-import { savedAddress } from '@/stores/saved-address';
+import { savedAddress } from '@/lib/saved-address';
 import { useSession } from '@/stores/session-provider';
 import { CheckoutSteps } from './checkout-steps';
 import {

@@ -5,7 +5,7 @@ import { db } from '@/mocks/db';
 import { hmacHex } from '@/mocks/crypto';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
-import { receipts } from '@/stores/receipts';
+import { receipts } from '@/lib/receipts';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 import { orderTotals } from './shipping';

@@ -1,6 +1,6 @@
 import type { CreateOrderPayload, User } from '@/api/schemas';
 import type { CartItem } from '@/stores/cart-reducer';
-import type { SavedAddress } from '@/stores/saved-address';
+import type { SavedAddress } from '@/lib/saved-address';
 import type { CheckoutForm } from './checkout-schema';
 import type { orderTotals } from './shipping';
 

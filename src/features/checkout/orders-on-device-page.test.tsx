@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { receipts } from '@/stores/receipts';
+import { receipts } from '@/lib/receipts';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { OrdersOnDevicePage } from './orders-on-device-page';
 

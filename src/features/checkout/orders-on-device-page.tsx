@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { ReceiptList } from '@/components/receipt-list';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
-import { receipts, useReceipts } from '@/stores/receipts';
+import { receipts, useReceipts } from '@/lib/receipts';
 import './orders-on-device.css';
 
 /** Receipts of the payments verified in this browser; a guest's only record besides the email. */

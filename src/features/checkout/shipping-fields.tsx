@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
 import { normalizePin } from '@/lib/form-rules';
-import { savedAddress } from '@/stores/saved-address';
+import { savedAddress } from '@/lib/saved-address';
 import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
 import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
 import { pinMatchesRegion } from './pin-prefixes';

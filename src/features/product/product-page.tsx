@@ -24,7 +24,7 @@ import { ConsultDoctor } from './consult-doctor';
 import { ProductStructuredData } from './product-structured-data';
 import { ProductTabs } from './product-tabs';
 import { RecentlyViewed } from '@/components/recently-viewed';
-import { recentlyViewed } from '@/stores/recently-viewed';
+import { recentlyViewed } from '@/lib/recently-viewed';
 import './product-page.css';
 
 function Gallery({ product }: { product: ProductDetail }) {

@@ -6,7 +6,7 @@ import { messages } from '@/config/messages';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { HeaderSearch } from './header-search';
-import { recentSearches } from '@/stores/recent-searches';
+import { recentSearches } from '@/lib/recent-searches';
 
 function ShowLocation() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { recentSearches } from '@/stores/recent-searches';
+import { recentSearches } from '@/lib/recent-searches';
 import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
 import './header-search.css';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { CreatedOrder, CreateOrderPayload, VerifyPaymentPayload } from '@/api/schemas';
-import { receipts } from '@/stores/receipts';
+import { receipts } from '@/lib/receipts';
 import { keptPayments } from './kept-payments';
 import { createPaymentFlow, type PaymentFlow } from './payment-flow';
 import type { PaymentRequest } from './payment-machine';

@@ -1,5 +1,5 @@
 import type { VerifyPaymentPayload } from '@/api/schemas';
-import { receipts } from '@/stores/receipts';
+import { receipts } from '@/lib/receipts';
 import { keptPayments } from './kept-payments';
 import { paidOrderOf, type KeptPayment, type PaidOrder } from './payment-machine';
 
