@@ -29,6 +29,8 @@ class World {
   cartCleared = false;
   cartClearedBeforeVerification = false;
   windows = new Map<Tab, { order_id: string; listeners: PaymentWindowListeners }>();
+  /** Windows the shopper closed: a UPI payment can still complete after that. */
+  closedWindows: { order_id: string; listeners: PaymentWindowListeners }[] = [];
   tabs: Tab[] = [];
 
   /** Every payment Razorpay captured, with its order. */
@@ -212,8 +214,23 @@ const steps = {
     act: (world) => {
       for (const [tab, window] of world.windows) {
         world.windows.delete(tab);
+        world.closedWindows.push(window);
         window.listeners.onClosed();
       }
+    },
+  },
+  captureAfterClose: {
+    act: (world) => {
+      const window = world.closedWindows.pop();
+      const entry = world.orders.find(({ order }) => order.id === window?.order_id);
+      if (!window || !entry || entry.captured.length > 0) return;
+      const paymentId = `pay_${world.captures().length + 1}`;
+      entry.captured.push(paymentId);
+      window.listeners.onCaptured({
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: window.order_id,
+        razorpay_signature: `sig_${paymentId}`,
+      });
     },
   },
   'checkAgain(tab 0)': { act: (world) => pick(world, 0).flow.send({ type: 'checkAgain' }) },

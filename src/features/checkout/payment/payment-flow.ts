@@ -117,7 +117,16 @@ export function createPaymentFlow() {
         };
         deps().openWindow(Razorpay!, windowRequest(entered.request, entered.order), {
           onAttemptFailed: (description) => fromWindow({ type: 'attemptFailed', description }),
-          onCaptured: (payment) => fromWindow({ type: 'paymentCaptured', payment }),
+          onCaptured: (payment) => {
+            if (current()) return send({ type: 'paymentCaptured', payment });
+            // Money moved even if the checkout has moved on: keep it, to be verified like any other.
+            keptPayments.keep({
+              order: entered.order,
+              payment,
+              items: entered.request.items,
+              keptAt: new Date().toISOString(),
+            });
+          },
           onClosed: () => fromWindow({ type: 'windowClosed' }),
         });
         return;
