@@ -19,9 +19,14 @@ export function normalizePin(raw: string): string {
   return raw.replace(/\s/g, '');
 }
 
+/** A mobile number as the backend takes it: exactly 10 digits. */
+export const PHONE_DIGITS = /^\d{10}$/;
+/** A PIN code: six digits, the first not 0. */
+export const PIN_DIGITS = /^[1-9]\d{5}$/;
+
 /** True once what was typed is a whole 10-digit number. */
 export function isCompletePhone(raw: string) {
-  return /^\d{10}$/.test(normalizeIndianPhone(raw));
+  return PHONE_DIGITS.test(normalizeIndianPhone(raw));
 }
 
 type RuleMessages = { required: string; invalid: string };
@@ -33,7 +38,7 @@ export function indianPhone({ required, invalid }: RuleMessages) {
     .check(
       z.overwrite(normalizeIndianPhone),
       z.minLength(1, required),
-      z.regex(/^\d{10}$/, invalid),
+      z.regex(PHONE_DIGITS, invalid),
     );
 }
 
@@ -41,7 +46,7 @@ export function indianPhone({ required, invalid }: RuleMessages) {
 export function indianPin({ required, invalid }: RuleMessages) {
   return z
     .string()
-    .check(z.overwrite(normalizePin), z.minLength(1, required), z.regex(/^[1-9]\d{5}$/, invalid));
+    .check(z.overwrite(normalizePin), z.minLength(1, required), z.regex(PIN_DIGITS, invalid));
 }
 
 /** The spec's "simple x@y.z pattern": something, an @, something, a dot, something; no spaces. */

@@ -1,3 +1,4 @@
+import { PHONE_DIGITS, PIN_DIGITS } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
@@ -12,8 +13,8 @@ const savedAddressSchema = z.object({
   apartment: line,
   city: line,
   state: line,
-  postalCode: z.string().check(z.regex(/^\d{6}$/)),
-  phone: z.string().check(z.regex(/^\d{10}$/)),
+  postalCode: z.string().check(z.regex(PIN_DIGITS)),
+  phone: z.string().check(z.regex(PHONE_DIGITS)),
   email: line,
 });
 

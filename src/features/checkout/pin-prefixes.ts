@@ -1,4 +1,5 @@
 import type { ShippingRegion } from './indian-states';
+import { PIN_DIGITS } from '@/lib/form-rules';
 
 /**
  * The leading digits of the PIN codes each state or union territory uses (India Post's
@@ -45,7 +46,7 @@ const PIN_PREFIXES: Record<ShippingRegion, string[]> = {
 
 /** True unless a complete PIN code clearly belongs elsewhere than the chosen state. */
 export function pinMatchesRegion(pin: string, region: string) {
-  if (!/^[1-9]\d{5}$/.test(pin)) return true;
+  if (!PIN_DIGITS.test(pin)) return true;
   const prefixes = PIN_PREFIXES[region as ShippingRegion];
   return !prefixes || prefixes.some((prefix) => pin.startsWith(prefix));
 }

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { isEmail, PHONE_DIGITS } from '@/lib/form-rules';
 import { signToken } from '../crypto';
 import { db } from '../db';
 import { TOKEN_SECRET, bodyOf, fail, ok, publicUser, unauthorized, userOf } from './respond';
@@ -8,9 +9,8 @@ const SESSION_SECONDS = 7 * 24 * 60 * 60;
 const validName = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length >= 2;
 const validPhone = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{10}$/.test(value);
-const validEmail = (value: unknown): value is string =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  typeof value === 'string' && PHONE_DIGITS.test(value);
+const validEmail = (value: unknown): value is string => typeof value === 'string' && isEmail(value);
 const validPassword = (value: unknown): value is string =>
   typeof value === 'string' && value.length >= 6;
 
