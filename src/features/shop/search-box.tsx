@@ -1,5 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { TextField } from '@/components/text-field';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -7,7 +8,6 @@ type SearchBoxProps = { value: string; onSearch: (value: string) => void };
 
 /** The shop's search field: the URL follows what is typed after a short pause. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const id = useId();
   const { register, control, handleSubmit, getValues, setValue } = useForm({
     defaultValues: { search: value },
   });
@@ -31,11 +31,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       className="shop-search"
       onSubmit={handleSubmit(({ search }) => onSearch(search.trim()))}
     >
-      <label htmlFor={id} className="visually-hidden">
-        Search by Products
-      </label>
-      <input
-        id={id}
+      <TextField
+        label="Search by Products"
+        hideLabel
         type="search"
         placeholder="Search by Products"
         autoComplete="off"
