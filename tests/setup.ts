@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { formatConsoleArgs } from './format-console-args';
+
+// findBy… waits up to 3 s instead of 1: a page of sections renders slowly in jsdom on a busy
+// 2-core CI machine. The wait still ends as soon as the element is there.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,4 +1,4 @@
-import { expect, MOCK_API, seedCart, test, uniqueShopper } from './fixtures';
+import { expect, MOCK_API, scrollThroughPage, seedCart, test, uniqueShopper } from './fixtures';
 
 test.describe('receipts on this device', () => {
   test('a guest pays, then finds the receipt under Orders on this device and deletes it', async ({
@@ -44,6 +44,7 @@ test.describe('receipts on this device', () => {
     const orderId = /ORD\d{5}/.exec((await success.textContent()) ?? '')![0];
     await success.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await scrollThroughPage(page);
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'Orders on this device' }),
     ).toHaveAttribute('href', '/orders-on-this-device');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
-import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
+import { IN_VIEW, useSeenOnce } from '@/lib/use-seen-once';
 import { useCart } from '@/stores/cart-provider';
 
 // Neither is part of the first screen, so their code (and the newsletter form's
@@ -10,11 +10,12 @@ const CartSidebar = lazy(async () => ({ default: (await import('./cart-sidebar')
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
 /**
- * The footer, below the fold: it loads as the end of the page comes near the viewport. Offline,
+ * The footer, below the fold (main is at least a screen tall): it loads when the end of the
+ * page comes into view, so it never competes with the page's own calls and pictures. Offline,
  * on a page whose footer code was never fetched, the page simply has no footer.
  */
 export function LazySiteFooter() {
-  const [endOfPage, near] = useSeenOnce<HTMLDivElement>(NEAR_VIEWPORT);
+  const [endOfPage, near] = useSeenOnce<HTMLDivElement>(IN_VIEW);
   if (!near) return <div ref={endOfPage} className="site-footer-placeholder" />;
   return (
     <ErrorBoundary fallback={null}>

@@ -23,53 +23,55 @@ export function HomePage() {
         title="Ayurvedic medicines and herbal remedies online"
         description="Authentic Ayurvedic medicines for diabetes, joints, digestion, hair and skin, made in India and delivered across the country."
       />
-      <h1 className="visually-hidden">Veda Herbs: Ayurvedic medicines and herbal remedies</h1>
-      <SectionBoundary fallback={messages.sliderFailed}>
-        <HeroSlider />
-      </SectionBoundary>
-      <SectionBoundary fallback={messages.categoriesFailed}>
-        <CategoryTabs />
-      </SectionBoundary>
-      <SectionBoundary fallback={messages.productsFetchFailed}>
-        <CountdownPromo />
-      </SectionBoundary>
-      <SectionBoundary fallback={messages.productsFetchFailed}>
-        <ProductCarouselSection
-          title="Newly Launched"
-          collection="newly-launched-products"
-          page={1}
-          limit={50}
-          empty={messages.noNewlyLaunched}
-          showDiscount
-        />
-      </SectionBoundary>
-      <SectionBoundary fallback={messages.productsFetchFailed}>
-        <ProductCarouselSection
-          title="Best Selling"
-          collection="best-selling-products"
-          limit={10}
-          empty={messages.noBestSelling}
-        />
-      </SectionBoundary>
-      <SectionBoundary fallback={messages.testimonialsError}>
-        <TestimonialsSection />
-      </SectionBoundary>
-      <SectionBoundary fallback={messages.loadFailed}>
-        <FaqSection />
-      </SectionBoundary>
-      <SectionBoundary fallback={messages.loadFailed}>
-        <ContactCards />
-      </SectionBoundary>
-      <section className="section container newsletter-home" aria-labelledby="newsletter-title">
-        <h2 className="section__title" id="newsletter-title">
-          Ayurveda in your inbox
-        </h2>
-        <p>Seasonal wellness tips and early access to new remedies. No spam.</p>
-        <NewsletterForm headingId="newsletter-title" />
-      </section>
-      <SectionBoundary fallback={messages.noCertificates}>
-        <CertificatesSection />
-      </SectionBoundary>
+      <div className="home">
+        <h1 className="visually-hidden">Veda Herbs: Ayurvedic medicines and herbal remedies</h1>
+        <SectionBoundary fallback={messages.sliderFailed}>
+          <HeroSlider />
+        </SectionBoundary>
+        <SectionBoundary fallback={messages.categoriesFailed}>
+          <CategoryTabs />
+        </SectionBoundary>
+        <SectionBoundary fallback={messages.productsFetchFailed}>
+          <CountdownPromo />
+        </SectionBoundary>
+        <SectionBoundary fallback={messages.productsFetchFailed}>
+          <ProductCarouselSection
+            title="Newly Launched"
+            collection="newly-launched-products"
+            page={1}
+            limit={50}
+            empty={messages.noNewlyLaunched}
+            showDiscount
+          />
+        </SectionBoundary>
+        <SectionBoundary fallback={messages.productsFetchFailed}>
+          <ProductCarouselSection
+            title="Best Selling"
+            collection="best-selling-products"
+            limit={10}
+            empty={messages.noBestSelling}
+          />
+        </SectionBoundary>
+        <SectionBoundary fallback={messages.testimonialsError}>
+          <TestimonialsSection />
+        </SectionBoundary>
+        <SectionBoundary fallback={messages.loadFailed}>
+          <FaqSection />
+        </SectionBoundary>
+        <SectionBoundary fallback={messages.loadFailed}>
+          <ContactCards />
+        </SectionBoundary>
+        <section className="section container newsletter-home" aria-labelledby="newsletter-title">
+          <h2 className="section__title" id="newsletter-title">
+            Ayurveda in your inbox
+          </h2>
+          <p>Seasonal wellness tips and early access to new remedies. No spam.</p>
+          <NewsletterForm headingId="newsletter-title" />
+        </section>
+        <SectionBoundary fallback={messages.noCertificates}>
+          <CertificatesSection />
+        </SectionBoundary>
+      </div>
     </>
   );
 }
