@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
-import { readShopView, shopProductsQuery } from '@/features/shop/shop-query';
 import { lazyPage } from './lazy-page';
 
 /** Routes of the catalog and cart screens; each page loads with its route. */
@@ -11,7 +9,6 @@ export const catalogRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/home/home-page'),
       (page) => page.HomePage,
-      () => queries.slides(),
     ),
   },
   {
@@ -19,7 +16,6 @@ export const catalogRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/shop/shop-page'),
       (page) => page.ShopPage,
-      (_, search) => shopProductsQuery(readShopView(search)),
     ),
   },
   {
@@ -41,7 +37,6 @@ export const catalogRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/product/product-page'),
       (page) => page.ProductPage,
-      ({ slug = '' }) => queries.product(slug),
     ),
   },
   {

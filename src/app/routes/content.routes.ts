@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
 
@@ -31,7 +30,6 @@ export const contentRoutes: RouteObject[] = [
     element: lazyPage(
       () => import('@/features/content/blogs-page'),
       (page) => page.BlogsPage,
-      () => queries.blogs(),
     ),
   },
   {
