@@ -121,4 +121,22 @@ export default tseslint.config(
     files: ['src/components/safe-html.tsx'],
     rules: { 'no-restricted-syntax': ['error', workAtImport] },
   },
+  {
+    // The mock backend also runs in Node (npm run mock:server, under tsx), which knows no @/ alias.
+    files: ['src/mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: wrappedPackages,
+          patterns: [
+            {
+              group: ['@/*'],
+              message: 'Import with a relative path: the mock server runs in Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
