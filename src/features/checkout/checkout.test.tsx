@@ -5,6 +5,7 @@ import { db } from '@/mocks/db';
 import { hmacHex } from '@/mocks/crypto';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
+import { formatAmount } from '@/lib/format';
 import { receipts } from '@/lib/receipts';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
@@ -156,7 +157,9 @@ describe('CheckoutPage', () => {
       amount: expected,
     });
     // The summary behind the modal still shows what was paid for, not an empty cart.
-    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(product().name);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent(product().name);
+    expect(summary).toHaveTextContent(formatAmount(expected));
   });
 
   it('keeps the cart and the form when the payment window is dismissed, and reuses the order on retry', async () => {
