@@ -80,7 +80,8 @@ export async function seedCart(page: Page, items: unknown[]) {
 
 /**
  * Scrolls to the end of the page half a screen at a time, as a shopper would, so that every
- * section that loads near the viewport has started; passes again while the page keeps growing.
+ * section that loads near the viewport has started; passes again while the page keeps growing,
+ * and ends at the bottom once the footer (loaded when the end of the page is in view) is there.
  */
 export async function scrollThroughPage(page: Page) {
   await page.locator('main :is(h1, h2)').first().waitFor({ state: 'attached' });
@@ -96,4 +97,9 @@ export async function scrollThroughPage(page: Page) {
       }
     }
   });
+  // A page whose data came in after the pass grew past it: the end is still the end.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 1000 });
+  }).toPass();
 }

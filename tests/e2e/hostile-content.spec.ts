@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, MOCK_API, test } from './fixtures';
+import { expect, MOCK_API, scrollThroughPage, test } from './fixtures';
 
 /** Every payload tries to set window.__pwned; nothing may. */
 const PAYLOAD = [
@@ -113,6 +113,8 @@ test.describe('long names and unicode', () => {
     });
     for (const path of ['/shop', '/product-details/triphala-churna', '/']) {
       await page.goto(path);
+      // Home's product carousels load as they come near: scroll as a shopper does.
+      await scrollThroughPage(page);
       await expect(page.getByText(longName.toUpperCase().slice(0, 12)).first()).toBeVisible();
       // Carousels measure themselves after their first frame; the settled layout is what counts.
       await expect
