@@ -1,4 +1,4 @@
-import { expect, MOCK_API, test } from './fixtures';
+import { expect, MOCK_API, scrollThroughPage, test } from './fixtures';
 
 test.describe('categories tabs', () => {
   test('go to /shop and /medicine-by-disease, from the home page and from that page', async ({
@@ -66,6 +66,8 @@ test('newly launched asks for page 1 with limit 50', async ({ page }) => {
     );
   });
   await page.goto('/');
+  // The section asks when it comes near the viewport.
+  await scrollThroughPage(page);
   const params = new URL((await request).url()).searchParams;
   expect(params.get('page')).toBe('1');
   expect(params.get('limit')).toBe('50');
