@@ -80,7 +80,8 @@ test.describe('storefront shell', () => {
     await expect(page.getByText('MRP incl. of all taxes')).toBeVisible();
     const header = page.getByRole('banner');
     const headerHeight = (await header.boundingBox())?.height;
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // To the end of the page, whose footer loads as it comes into view.
+    await scrollThroughPage(page);
     const offers = page.getByLabel('Offers');
     await expect.poll(async () => (await offers.boundingBox())?.y ?? 0).toBeLessThan(0);
     await page.waitForLoadState('networkidle');
