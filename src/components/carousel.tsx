@@ -18,6 +18,8 @@ function subscribeToResize(onChange: () => void) {
     viewportWidth = window.innerWidth;
     onChange();
   };
+  // The width may have changed since it was first read (before anything listened).
+  if (viewportWidth !== window.innerWidth) listener();
   window.addEventListener('resize', listener);
   return () => window.removeEventListener('resize', listener);
 }
