@@ -233,7 +233,9 @@ test.describe('a payment is never taken twice, never forgotten', () => {
       again.getByRole('status').filter({ hasText: 'We are confirming your payment' }),
     ).toContainText(/ORD\d{5} \(pay_\w+\)/);
     answerVerify();
-    await expect(again.getByText(/Your payment is confirmed: order ORD\d{5}\./)).toBeVisible();
+    await expect(
+      again.getByText(/Your payment is confirmed: order ORD\d{5} \(pay_\w+\)\./),
+    ).toBeVisible();
     await expect(again.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     await expect(again.getByText('We are confirming your payment')).toHaveCount(0);
   });

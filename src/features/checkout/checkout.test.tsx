@@ -30,6 +30,7 @@ class FakeRazorpay {
   on(_event: string, listener: (response: unknown) => void) {
     this.failed = listener;
   }
+  close() {}
   open() {
     const { order_id } = this.options;
     setTimeout(async () => {

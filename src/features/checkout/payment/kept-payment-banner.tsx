@@ -22,7 +22,9 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
   const settle = useMutation({
     mutationFn: () => settleKeptPayment(kept, { verify, onPaid: cart.clear }),
     onSuccess: (result) => {
-      if (result.kind === 'paid') toast.success(`Your payment is confirmed: order ${orderId}.`);
+      if (result.kind === 'paid') {
+        toast.success(`Your payment is confirmed: order ${orderId} (${paymentId}).`);
+      }
       if (result.kind === 'rejected') {
         toast.error(`${messages.paymentNotVerified} ${supportReference(kept)}`, {
           autoClose: false,

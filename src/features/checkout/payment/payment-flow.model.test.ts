@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import type { CreatedOrder, CreateOrderPayload, VerifyPaymentPayload } from '@/api/schemas';
+import { messages } from '@/config/messages';
 import { receipts } from '@/lib/receipts';
 import { keptPayments } from './kept-payments';
 import { createPaymentFlow, type PaymentFlow } from './payment-flow';
 import type { PaymentRequest } from './payment-machine';
+import { paymentNotice } from './payment-messages';
 import type { PaymentWindowListeners, RazorpayConstructor } from './razorpay';
 
 /**
@@ -96,7 +98,11 @@ class Tab {
       createOrder: (payload) => world.createOrder(payload),
       openWindow: (_Razorpay, request, listeners) => {
         if (world.unsettled().length > 0) world.startedWhileUnsettled += 1;
-        world.windows.set(this, { order_id: request.order_id, listeners });
+        const window = { order_id: request.order_id, listeners };
+        world.windows.set(this, window);
+        return () => {
+          if (world.windows.get(this) === window) world.windows.delete(this);
+        };
       },
       verify: (payload) => world.verify(payload),
       onPaid: () => {
@@ -335,6 +341,45 @@ describe('the payment, step by step', () => {
     await perform(world, 'submit(tab 1)');
     expect(world.orders).toHaveLength(1);
     expect(world.tabs[1].flow.getState().phase).toBe('unverified');
+  });
+
+  it('a tab whose kept payment another tab found not genuine says so, naming the payment', async () => {
+    const world = await play(
+      'verify:drop',
+      'submit(tab 0)',
+      'pay',
+      'openSecondTab',
+      'verify:false',
+    );
+    await perform(world, 'checkAgain(tab 1)');
+    for (const tab of world.tabs) {
+      const state = tab.flow.getState();
+      expect(state).toMatchObject({ phase: 'ready', outcome: { kind: 'rejected' } });
+      expect(paymentNotice(state)).toBe(
+        `${messages.paymentNotVerified} Order ORD00001, payment pay_1.`,
+      );
+    }
+  });
+
+  it('a payment taken in one tab closes the window another tab has open for the same cart', async () => {
+    const world = await play('openSecondTab', 'submit(tab 0)', 'submit(tab 1)', 'pay');
+    expect(world.windows.size).toBe(0);
+    await perform(world, 'pay');
+    expect(world.captures()).toHaveLength(1);
+    for (const tab of world.tabs) expect(tab.flow.getState().phase).toBe('paid');
+  });
+
+  it('a payment completing late in a closed window closes the window reopened for that order', async () => {
+    const world = await play(
+      'submit(tab 0)',
+      'dismissWindow',
+      'submit(tab 0)',
+      'captureAfterClose',
+    );
+    expect(world.windows.size).toBe(0);
+    await perform(world, 'pay');
+    expect(world.captures()).toHaveLength(1);
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
   });
 
   it('an expired token stops the payment before any order exists', async () => {

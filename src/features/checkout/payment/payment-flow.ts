@@ -20,7 +20,7 @@ export type PaymentFlowDeps = SettleDeps & {
     Razorpay: RazorpayConstructor,
     request: PaymentWindowRequest,
     listeners: PaymentWindowListeners,
-  ) => void;
+  ) => () => void;
   /** False when the signed-in shopper's token has expired; it also ends that session. */
   sessionActive: () => boolean;
 };
@@ -40,6 +40,16 @@ function windowRequest(request: PaymentRequest, order: CreatedOrder): PaymentWin
     notes: { ...request.notes, order_id: order.order_id },
     theme: { color: '#2f6b3f' },
   };
+}
+
+/** Phases that may lead to a new payment: a payment kept meanwhile is verified instead. */
+function startsPayments(state: PaymentState) {
+  return (
+    state.phase === 'ready' ||
+    state.phase === 'loadingScript' ||
+    state.phase === 'creatingOrder' ||
+    state.phase === 'awaitingPayment'
+  );
 }
 
 function eventOf(result: SettleResult): PaymentEvent {
@@ -67,6 +77,8 @@ export function createPaymentFlow() {
   };
   let state: PaymentState = initialPaymentState;
   let Razorpay: RazorpayConstructor | null = null;
+  /** Closes the payment window this tab has open. */
+  let closeWindow: (() => void) | null = null;
   const listeners = new Set<() => void>();
   const inFlight = new Set<Promise<unknown>>();
 
@@ -115,7 +127,7 @@ export function createPaymentFlow() {
         const fromWindow = (event: PaymentEvent) => {
           if (current()) send(event);
         };
-        deps().openWindow(Razorpay!, windowRequest(entered.request, entered.order), {
+        closeWindow = deps().openWindow(Razorpay!, windowRequest(entered.request, entered.order), {
           onAttemptFailed: (description) => fromWindow({ type: 'attemptFailed', description }),
           onCaptured: (payment) => {
             if (current()) return send({ type: 'paymentCaptured', payment });
@@ -154,6 +166,12 @@ export function createPaymentFlow() {
     const previous = state;
     state = transition(previous, next);
     if (state === previous) return;
+    if (previous.phase === 'awaitingPayment' && state.phase !== 'awaitingPayment') {
+      // A payment was taken (here, in an earlier window of this order, or in another tab): the
+      // open window must not take a second one. Closing a window that closed itself is harmless.
+      if (next.type !== 'windowClosed') closeWindow?.();
+      closeWindow = null;
+    }
     if (state.phase !== previous.phase) enter(state);
     listeners.forEach((listener) => listener());
   }
@@ -162,7 +180,7 @@ export function createPaymentFlow() {
   function watchKeptPayments() {
     const check = () => {
       const kept = keptPayments.read();
-      if (state.phase === 'ready' && kept[0]) send({ type: 'restored', kept: kept[0] });
+      if (kept[0] && startsPayments(state)) send({ type: 'restored', kept: kept[0] });
       if (state.phase === 'unverified') {
         const token = state.kept.order.order_token;
         if (!kept.some((other) => other.order.order_token === token)) {

@@ -98,8 +98,12 @@ function ready(outcome: PaymentOutcome | null, unpaid: UnpaidOrder | null = null
   return { phase: 'ready', outcome, unpaid };
 }
 
-function afterSettledElsewhere(paid: PaidOrder | null): PaymentState {
-  return paid ? { phase: 'paid', paid } : ready(null);
+/**
+ * Another tab settled the kept payment: verified there is paid here, and otherwise its verification
+ * answered false, said here as this tab's own rejection (with order number and payment id).
+ */
+function afterSettledElsewhere(kept: KeptPayment, paid: PaidOrder | null): PaymentState {
+  return paid ? { phase: 'paid', paid } : ready({ kind: 'rejected', kept });
 }
 
 /**
@@ -225,6 +229,10 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
               : { kind: 'paymentFailed', description: state.failure },
             { fingerprint: state.request.fingerprint, order: state.order },
           );
+        // A payment was captured elsewhere (another tab, or this order's earlier window that
+        // completed late): verify that one; the flow closes this window, never to pay twice.
+        case 'restored':
+          return { phase: 'verifying', kept: event.kept };
         case 'submit':
         case 'sessionExpired':
         case 'scriptLoaded':
@@ -234,7 +242,6 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'verified':
         case 'verifyErrored':
         case 'checkAgain':
-        case 'restored':
         case 'settledElsewhere':
         case 'dismissNotice':
           return state;
@@ -251,7 +258,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'verifyErrored':
           return { phase: 'unverified', kept: state.kept };
         case 'settledElsewhere':
-          return afterSettledElsewhere(event.paid);
+          return afterSettledElsewhere(state.kept, event.paid);
         case 'submit':
         case 'sessionExpired':
         case 'scriptLoaded':
@@ -274,7 +281,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'checkAgain':
           return { phase: 'verifying', kept: state.kept };
         case 'settledElsewhere':
-          return afterSettledElsewhere(event.paid);
+          return afterSettledElsewhere(state.kept, event.paid);
         case 'submit':
         case 'sessionExpired':
         case 'scriptLoaded':

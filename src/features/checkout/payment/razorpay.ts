@@ -25,6 +25,7 @@ type RazorpayOptions = {
 
 type RazorpayInstance = {
   open: () => void;
+  close: () => void;
   on: (event: 'payment.failed', listener: (response: RazorpayFailure) => void) => void;
 };
 export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
@@ -98,12 +99,15 @@ export type PaymentWindowListeners = {
   onClosed: () => void;
 };
 
-/** Opens Razorpay's payment window. A window that cannot open reports a failed attempt and closes. */
+/**
+ * Opens Razorpay's payment window and returns what closes it. A window that cannot open reports
+ * a failed attempt and closes.
+ */
 export function openPaymentWindow(
   Razorpay: RazorpayConstructor,
   request: PaymentWindowRequest,
   listeners: PaymentWindowListeners,
-) {
+): () => void {
   try {
     const instance = new Razorpay({
       ...request,
@@ -115,8 +119,10 @@ export function openPaymentWindow(
       listeners.onAttemptFailed(response.error?.description || 'Payment failed.'),
     );
     instance.open();
+    return () => instance.close();
   } catch {
     listeners.onAttemptFailed('The payment window could not open.');
     listeners.onClosed();
+    return () => {};
   }
 }

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { createOrder } from '@/api/orders';
+import { hmacHex } from '@/mocks/crypto';
+import { db } from '@/mocks/db';
+import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@tests/render-with-providers';
+import { KeptPaymentBanner } from './kept-payment-banner';
+import { keptPayments } from './kept-payments';
+import type { KeptPayment } from './payment-machine';
+
+/** A payment captured for a real order of the mock API, kept unverified as the checkout keeps it. */
+async function keepCapturedPayment(): Promise<KeptPayment> {
+  const product = db.data.products[0];
+  const line = { product_id: product.id, product_name: product.name, price: product.price };
+  const order = await createOrder({
+    amount: product.price + 50,
+    currency: 'INR',
+    cart: [{ ...line, quantity: 1 }],
+    name: 'Kavya Rao',
+    phone: '9123456780',
+    email: 'kavya@example.in',
+    address_line1: '12 MG Road',
+    address_line2: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postal_code: '560001',
+    country: 'India',
+    shipping_price: 50,
+  });
+  const paymentId = 'pay_banner1';
+  const kept: KeptPayment = {
+    order,
+    payment: {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.id,
+      razorpay_signature: await hmacHex(RAZORPAY_KEY_SECRET, `${order.id}|${paymentId}`),
+    },
+    items: [{ name: product.name, price: product.price, quantity: 1 }],
+    keptAt: new Date().toISOString(),
+  };
+  keptPayments.keep(kept);
+  return kept;
+}
+
+describe('KeptPaymentBanner', () => {
+  it('says it is confirming the payment, then toasts order and payment id and forgets it', async () => {
+    const kept = await keepCapturedPayment();
+    const orderId = kept.order.order_id;
+    let answerVerify = () => {};
+    const verifyAnswered = new Promise<void>((resolve) => (answerVerify = resolve));
+    server.use(
+      http.post('*/api/web/verify-payment', async () => {
+        await verifyAnswered;
+        return undefined; // then the mock API verifies it
+      }),
+    );
+
+    renderWithProviders(<KeptPaymentBanner kept={kept} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `We are confirming your payment ${orderId} (pay_banner1).`,
+    );
+    expect(keptPayments.find(kept.order.order_token)).toBeDefined();
+
+    answerVerify();
+    expect(
+      await screen.findByText(`Your payment is confirmed: order ${orderId} (pay_banner1).`),
+    ).toBeInTheDocument();
+    expect(keptPayments.read()).toEqual([]);
+    expect(window.localStorage.getItem('unverifiedPayments')).toBeNull();
+  });
+});
