@@ -48,11 +48,11 @@ export const carouselPresets = {
 export const AUTOPLAY_MS = 3000;
 export const SLIDE_SPEED_MS = 500;
 
-/** How many slides show at a given viewport width. */
-export function slidesAt(preset: CarouselPreset, width: number) {
+/** How many slides show, given whether the viewport is at most each breakpoint's width. */
+export function slidesAt(preset: CarouselPreset, isAtMost: (maxWidth: number) => boolean) {
   let shown = preset.slidesToShow;
   for (const breakpoint of preset.breakpoints) {
-    if (width <= breakpoint.maxWidth) shown = Math.min(shown, breakpoint.slidesToShow);
+    if (isAtMost(breakpoint.maxWidth)) shown = Math.min(shown, breakpoint.slidesToShow);
   }
   return shown;
 }

@@ -3,6 +3,38 @@ import { Carousel } from './carousel';
 import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
 import { carouselPresets, slidesAt, type CarouselPreset } from './carousel-presets';
 
+/** The viewport's width as media queries see it; `resizeTo` fires their change events. */
+let viewportWidth = 1366;
+const mediaListeners = new Map<number, Set<() => void>>();
+const jsdomMatchMedia = window.matchMedia;
+afterAll(() => {
+  window.matchMedia = jsdomMatchMedia;
+});
+beforeAll(() => {
+  // Assigned, not spied on: restoreMocks would undo a spy after the first test.
+  window.matchMedia = (media: string) => {
+    const maxWidth = Number(/max-width:\s*(\d+)px/.exec(media)?.[1] ?? Infinity);
+    const listeners = mediaListeners.get(maxWidth) ?? new Set();
+    mediaListeners.set(maxWidth, listeners);
+    return {
+      media,
+      get matches() {
+        return viewportWidth <= maxWidth;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    } as unknown as MediaQueryList;
+  };
+});
+
+function resizeTo(width: number) {
+  const before = viewportWidth;
+  viewportWidth = width;
+  for (const [maxWidth, listeners] of mediaListeners) {
+    if (before <= maxWidth !== width <= maxWidth) listeners.forEach((listener) => listener());
+  }
+}
+
 function renderCarousel(preset: CarouselPreset = carouselPresets.single) {
   return render(
     <Carousel label="Best Selling" preset={preset} autoplay={false}>
@@ -45,30 +77,24 @@ describe('Carousel', () => {
   });
 
   it('starts sliding after a resize leaves it more slides than fit', async () => {
-    const width = window.innerWidth;
     renderCarousel(carouselPresets.products);
     expect(screen.getAllByRole('link')).toHaveLength(3);
 
     try {
-      act(() => {
-        window.innerWidth = 400;
-        window.dispatchEvent(new Event('resize'));
-      });
+      act(() => resizeTo(400));
       expect(screen.getAllByRole('link')).toHaveLength(1);
       bringIntoView();
       expect(await screen.findByRole('button', { name: /next/i })).toBeInTheDocument();
     } finally {
-      act(() => {
-        window.innerWidth = width;
-        window.dispatchEvent(new Event('resize'));
-      });
+      act(() => resizeTo(1366));
     }
   });
 });
 
 describe('carousel presets (spec section 9)', () => {
   it('shows categories 3 at a time, 2 below 1024 px, 1 below 600', () => {
-    const at = (width: number) => slidesAt(carouselPresets.categories, width);
+    const at = (width: number) =>
+      slidesAt(carouselPresets.categories, (maxWidth) => width <= maxWidth);
     expect([at(1366), at(1024), at(1023), at(600), at(599), at(360)]).toEqual([3, 3, 2, 2, 1, 1]);
   });
 });

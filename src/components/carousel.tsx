@@ -1,4 +1,4 @@
-import { Children, lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Children, lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { useSeenOnce } from '@/lib/use-seen-once';
 import { slidesAt, type CarouselProps } from './carousel-presets';
@@ -7,21 +7,31 @@ import './carousel.css';
 const SlickCarousel = lazy(() => import('./slick-carousel'));
 
 /**
- * The viewport's width, read once and then on resize. Reading window.innerWidth while
- * rendering would force the browser to lay out the page for every carousel, every render.
+ * How many slides show, from the preset's breakpoints as CSS media queries: they follow the
+ * layout viewport as the stylesheet does (window.innerWidth on a phone grows with any content
+ * that overflows while the page loads), and their change events never miss a resize.
  */
-let viewportWidth: number | null = null;
-const readViewportWidth = () => (viewportWidth ??= window.innerWidth);
+const mediaQueries = new Map<number, MediaQueryList>();
+const breakpointQuery = (maxWidth: number) => {
+  let query = mediaQueries.get(maxWidth);
+  if (!query) {
+    query = window.matchMedia(`(max-width: ${maxWidth}px)`);
+    mediaQueries.set(maxWidth, query);
+  }
+  return query;
+};
 
-function subscribeToResize(onChange: () => void) {
-  const listener = () => {
-    viewportWidth = window.innerWidth;
-    onChange();
-  };
-  // The width may have changed since it was first read (before anything listened).
-  if (viewportWidth !== window.innerWidth) listener();
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
+function useSlidesShown(preset: CarouselProps['preset']) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const queries = preset.breakpoints.map(({ maxWidth }) => breakpointQuery(maxWidth));
+      queries.forEach((query) => query.addEventListener('change', onChange));
+      return () => queries.forEach((query) => query.removeEventListener('change', onChange));
+    },
+    [preset],
+  );
+  const shown = () => slidesAt(preset, (maxWidth) => breakpointQuery(maxWidth).matches);
+  return useSyncExternalStore(subscribe, shown, () => preset.slidesToShow);
 }
 
 /** Slick takes over a carousel once it is within a screen's height of the viewport. */
@@ -34,9 +44,8 @@ const NEAR_VIEW = { rootMargin: '100% 0px' };
  * phone, slick's building and measuring of each one is the longest work of the first load.
  */
 export function Carousel(props: CarouselProps) {
-  const width = useSyncExternalStore(subscribeToResize, readViewportWidth, () => 1366);
+  const shown = useSlidesShown(props.preset);
   const slides = Children.toArray(props.children);
-  const shown = slidesAt(props.preset, width);
   const fits = slides.length <= shown;
   const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW, !fits);
   // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.

@@ -89,7 +89,8 @@ export async function scrollThroughPage(page: Page) {
     page.evaluate(async () => {
       const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       let height = 0;
-      while (height !== document.documentElement.scrollHeight) {
+      // Bounded: a page that kept changing height would otherwise hold the test to its timeout.
+      for (let pass = 0; pass < 5 && height !== document.documentElement.scrollHeight; pass += 1) {
         height = document.documentElement.scrollHeight;
         for (let y = 0; y <= height; y += window.innerHeight / 2) {
           window.scrollTo(0, y);

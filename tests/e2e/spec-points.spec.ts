@@ -28,8 +28,10 @@ test.describe('categories tabs', () => {
     isMobile,
   }) => {
     await page.goto('/');
+    // The combos load as their section nears the viewport; slick then replaces the first row.
+    await page.getByRole('heading', { name: 'Find your remedy' }).scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Medicines by disease' });
-    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toBeVisible();
     await expect(carousel).not.toHaveAttribute('aria-busy');
     await expect(carousel.locator('.slick-active')).toHaveCount(isMobile ? 1 : 3);
 
