@@ -1,51 +1,127 @@
 /**
- * `npm run bench`: how fast and how heavy the storefront is.
+ * `npm run bench`: how fast and how heavy the storefront is, next to a static page of its shape.
  *
- * Builds the app against the mock API, serves the production build next to
- * `mock:server` on 127.0.0.1 (HTTPS with a self-signed certificate, so HTTP/2, and
- * compressed, as a static host serves it), and runs Lighthouse (mobile preset, Debian's Chromium)
- * 3 times per page, for a first visit (with the intro) and a returning visit.
- * Prints the medians and writes them to bench/results.json. It reports; it never fails.
+ * One run:
+ * 1. starts `mock:server` on http://127.0.0.1:8788 (answers gzipped, as a production API's);
+ * 2. for each deployment (BENCH_DEPLOYMENTS, both by default, in this order):
+ *    - `same`: the API under the shop's origin, as docs/nginx.conf deploys it: the app's
+ *      preview forwards /api/ to mock:server (VITE_API_BASE_URL=https://127.0.0.1:4188);
+ *    - `separate`: the API on an origin of its own, also over HTTPS/HTTP2: one more preview,
+ *      https://127.0.0.1:4189, forwards every request to mock:server, and VITE_API_BASE_URL
+ *      names it;
+ *    builds the app into dist-bench with that VITE_API_BASE_URL (vite.config.ts writes it into
+ *    the Content-Security-Policy), serves the build with `vite preview` on
+ *    https://127.0.0.1:4188 (self-signed certificate, so HTTP/2, and compressed, as a static
+ *    host serves it), and serves the static reference page (../shared/perf/static-ref, see its
+ *    README) with the same server, configuration, protocol and compression on
+ *    https://127.0.0.1:4190;
+ *    runs Lighthouse (mobile preset, Debian's Chromium) BENCH_RUNS times on the reference (a
+ *    first visit) and on 5 pages (a first visit with the intro, then a returning visit in the
+ *    same tab), taking turns, so that the reference and the pages share the machine's ups and
+ *    downs; the console's warnings and errors are collected during every visit, which stays
+ *    on the page until 3.5 s after its load event (Chrome reports unused preloads at 3 s);
+ *    prints the medians, each page's FCP and LCP as ratios to the reference's first visit, the
+ *    home page's up-front JS/CSS, the console messages per page and the targets, PASS or FAIL;
+ * 3. writes bench/results.json (again after each deployment).
+ * It reports; it never fails (exit code 0).
  *
- * The API is reached through the app's origin, as docs/nginx.conf deploys it; with
- * BENCH_SEPARATE_API=1 the app calls mock:server on its own origin instead.
- *
- *   BENCH_RUNS=3  MOCK_PRODUCT_COUNT=10000  BENCH_SEPARATE_API=1  CHROME_PATH=/usr/bin/chromium
+ *   BENCH_RUNS=3             Lighthouse runs per page and visit (medians)
+ *   BENCH_DEPLOYMENTS=same,separate   which deployments, in this order
+ *   BENCH_SEPARATE_API=1     the separate-origin deployment only (BENCH_DEPLOYMENTS=separate)
+ *   BENCH_REFERENCE_DIR=../shared/perf/static-ref   the reference page (from the repo's root)
+ *   MOCK_PRODUCT_COUNT=10000  CHROME_PATH=/usr/bin/chromium
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import basicSsl from '@vitejs/plugin-basic-ssl';
 import { navigation } from 'lighthouse';
+import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 
+const HOST = '127.0.0.1';
 const MOCK_PORT = 8788;
 const APP_PORT = 4188;
-const API = `http://127.0.0.1:${MOCK_PORT}`;
-const APP = `https://127.0.0.1:${APP_PORT}`;
+const API_PORT = 4189;
+const REFERENCE_PORT = 4190;
+const MOCK = `http://${HOST}:${MOCK_PORT}`;
+const APP = `https://${HOST}:${APP_PORT}`;
+const API_ORIGIN = `https://${HOST}:${API_PORT}`;
+const REFERENCE = `https://${HOST}:${REFERENCE_PORT}`;
 const OUT_DIR = 'dist-bench';
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REFERENCE_DIR = resolve(
+  REPO_ROOT,
+  process.env.BENCH_REFERENCE_DIR || '../shared/perf/static-ref',
+);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const SEPARATE_API = Boolean(process.env.BENCH_SEPARATE_API);
-const apiPlacement = SEPARATE_API ? 'on its own origin' : "through the app's origin";
-// vite.config.ts reads the API origin for its CSP from the environment, as the children do.
-const env = Object.assign(process.env, {
-  VITE_API_BASE_URL: SEPARATE_API ? API : APP,
-  VITE_RAZORPAY_SCRIPT_URL: `${API}/mock-razorpay/checkout.js`,
+/** Chrome warns of an unused preload 3 s after the load event; a visit lasts at least that. */
+const AFTER_LOAD_MS = 3_500;
+
+// vite.config.ts reads its settings from the environment, in the build (a child) and in the
+// previews (this process) alike; VITE_API_BASE_URL is set per deployment.
+Object.assign(process.env, {
+  VITE_RAZORPAY_SCRIPT_URL: `${MOCK}/mock-razorpay/checkout.js`,
   VITE_RAZORPAY_KEY_ID: 'rzp_test_mockstorefront',
   MOCK_PORT: String(MOCK_PORT),
   MOCK_GZIP: '1',
 });
 
+type RatioLimits = { homeFcp: number; homeLcp: number; everyPageLcp: number };
+
+const DEPLOYMENTS = {
+  same: {
+    label: "API through the shop's origin",
+    apiBaseUrl: APP,
+    limits: { homeFcp: 1.15, homeLcp: 1.1, everyPageLcp: 1.2 },
+  },
+  separate: {
+    label: 'API on its own origin',
+    apiBaseUrl: API_ORIGIN,
+    limits: { homeFcp: 1.15, homeLcp: 1.3, everyPageLcp: 1.3 },
+  },
+} satisfies Record<string, { label: string; apiBaseUrl: string; limits: RatioLimits }>;
+
+type Deployment = keyof typeof DEPLOYMENTS;
+
+/** Targets that hold for both deployments. */
+const MIN_SCORE = 98;
+const MAX_TBT_MS = 50;
+const MAX_CLS = 0.01;
+const MAX_UPFRONT_JS_KB = 140;
+
+const isDeployment = (name: string): name is Deployment => Object.hasOwn(DEPLOYMENTS, name);
+
+function chosenDeployments(): Deployment[] {
+  const separateOnly = !['', '0', 'false'].includes(process.env.BENCH_SEPARATE_API ?? '');
+  if (separateOnly) return ['separate'];
+  const names = (process.env.BENCH_DEPLOYMENTS || 'same,separate')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isDeployment(name));
+  if (unknown.length || !names.length) {
+    throw new Error(`BENCH_DEPLOYMENTS: "${unknown.join(',')}": say same, separate or both.`);
+  }
+  return [...new Set(names.filter(isDeployment))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes and servers
+
 const children: ChildProcess[] = [];
-let app: PreviewServer | undefined;
+const servers: PreviewServer[] = [];
 
 function run(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: 'inherit' });
+    const child = spawn(command, args, { env: process.env, stdio: 'inherit' });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     );
@@ -53,9 +129,30 @@ function run(command: string, args: string[]) {
 }
 
 function serve(command: string, args: string[]) {
-  const child = spawn(command, args, { env, stdio: 'ignore', detached: true });
+  const child = spawn(command, args, { env: process.env, stdio: 'ignore', detached: true });
   children.push(child);
 }
+
+function stopChildren() {
+  for (const child of children.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function closeServers() {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+}
+
+async function stopAll() {
+  await closeServers();
+  stopChildren();
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -64,21 +161,110 @@ async function waitFor(url: string) {
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
   throw new Error(`${url} did not come up`);
 }
 
-async function stopAll() {
-  await app?.close();
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+/** A server left on the mock's port would answer instead of this run's mock (and its seeding). */
+async function assertMockPortFree() {
+  const taken = await fetch(`${MOCK}/api/web/category_get`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`Port ${MOCK_PORT} is in use: stop what runs there, then bench again.`);
+}
+
+function assertReferenceThere() {
+  if (!existsSync(join(REFERENCE_DIR, 'index.html'))) {
+    throw new Error(`No reference page at ${REFERENCE_DIR}/index.html (BENCH_REFERENCE_DIR).`);
   }
 }
+
+/**
+ * Forwards the requests `wanted` picks to mock:server, as docs/nginx.conf forwards /api/ to the
+ * backend. (Vite's own `proxy` option would drop the preview to HTTP/1.1.) It runs before the
+ * preview's compression, so answers go out as the mock compressed them.
+ */
+function forwardToMock(name: string, wanted: (url: string) => boolean): Plugin {
+  return {
+    name,
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!request.url || !wanted(request.url)) return next();
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([header]) => !header.startsWith(':')),
+        );
+        const upstream = httpRequest(
+          `${MOCK}${request.url}`,
+          { method: request.method, headers: { ...headers, host: new URL(MOCK).host } },
+          (answer) => {
+            const kept = { ...answer.headers };
+            // HTTP/2 forbids HTTP/1.1's connection-specific headers.
+            for (const header of ['connection', 'keep-alive', 'transfer-encoding']) {
+              delete kept[header];
+            }
+            response.writeHead(answer.statusCode ?? 502, kept);
+            answer.pipe(response);
+          },
+        );
+        upstream.on('error', () => {
+          if (response.headersSent) response.destroy();
+          else response.writeHead(502).end();
+        });
+        request.pipe(upstream);
+      });
+    },
+  };
+}
+
+const https = () => basicSsl({ domains: [HOST] });
+
+/**
+ * A directory served as a static host serves it (docs/nginx.conf): `vite preview` with the
+ * project's configuration (its headers), over HTTPS, so Chromium speaks HTTP/2 and the many
+ * small chunks and API calls share one connection, and gzip-compressed (vite preview compresses
+ * text answers of 1 KB or more, whatever the directory).
+ */
+async function serveDirectory(outDir: string, port: number, plugins: Plugin[] = []) {
+  const server = await preview({
+    build: { outDir },
+    preview: { host: HOST, port, strictPort: true },
+    plugins: [https(), ...plugins],
+    logLevel: 'warn',
+  });
+  servers.push(server);
+}
+
+/**
+ * The API on an origin of its own, over HTTPS/HTTP2 like the shop: a preview without the
+ * project's configuration that forwards everything, CORS included, to mock:server.
+ */
+async function serveApiOrigin() {
+  const server = await preview({
+    configFile: false,
+    build: { outDir: OUT_DIR },
+    preview: { host: HOST, port: API_PORT, strictPort: true, cors: false },
+    plugins: [https(), forwardToMock('api-origin', () => true)],
+    logLevel: 'warn',
+  });
+  servers.push(server);
+}
+
+async function serveDeployment(deployment: Deployment) {
+  const sameOrigin = deployment === 'same';
+  await serveDirectory(
+    OUT_DIR,
+    APP_PORT,
+    sameOrigin ? [forwardToMock('api-through-app-origin', (url) => url.startsWith('/api/'))] : [],
+  );
+  if (!sameOrigin) await serveApiOrigin();
+  await serveDirectory(REFERENCE_DIR, REFERENCE_PORT);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
 
 type Figures = {
   performance: number;
@@ -129,20 +315,25 @@ function figuresOf(lhr: Lhr): Figures {
   };
 }
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function medians(runs: Figures[]): Figures {
-  const keys = Object.keys(runs[0]) as (keyof Figures)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((figures) => figures[key]))]),
-  ) as Figures;
+/**
+ * tsx compiles Lighthouse's files that use `import.meta` (page-functions.js among them) with
+ * esbuild's keepNames, which wraps named functions in `__name(...)`; Lighthouse sends those
+ * functions into the page, where `__name` does not exist ("ReferenceError: __name is not
+ * defined", every run). Lighthouse's own bundled builds define it next to each evaluation's
+ * dependencies; when tsx has done this, so does the bench.
+ */
+function defineKeepNamesHelperInPages() {
+  const wrapped = String(pageFunctions.computeBenchmarkIndex).includes('__name(');
+  if (!wrapped || pageFunctions.esbuildFunctionWrapperString) return;
+  const helper =
+    'var __name = (fn, value) => Object.defineProperty(fn, "name", { value, configurable: true });';
+  const serializeDeps = ExecutionContext.serializeDeps.bind(ExecutionContext);
+  ExecutionContext.serializeDeps = (deps) => `${helper}\n${serializeDeps(deps)}`;
 }
 
 type Visit = 'first visit' | 'returning visit';
+const BOTH_VISITS: Visit[] = ['first visit', 'returning visit'];
+type VisitResult = { figures: Figures; console: string[] };
 
 /**
  * Lighthouse stops measuring before the intro's clip and loader end, and the intro counts as
@@ -158,9 +349,44 @@ async function skipIntro(page: Page) {
   });
 }
 
-/** One browser per run: a first visit, then the same tab again, the intro over. */
-async function measure(path: string, cart: unknown[] | null) {
-  const browser = await puppeteer.launch({
+/**
+ * The page's console warnings and errors (Chrome's own, such as "was preloaded using link
+ * preload but not used within a few seconds", included) and uncaught exceptions, as distinct
+ * lines; `take` hands over what came since the last call.
+ */
+function watchConsole(page: Page) {
+  let seen = new Set<string>();
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'warn' && type !== 'error' && type !== 'assert') return;
+    const text = message.text();
+    // "Failed to load resource: 404" does not say which resource.
+    const where = text.startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+    seen.add(`${type}: ${text}${where}`);
+  });
+  page.on('pageerror', (error) =>
+    seen.add(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return {
+    take() {
+      const taken = [...seen];
+      seen = new Set();
+      return taken;
+    },
+  };
+}
+
+/** Stays on the page until Chrome's unused-preload warning would have come. */
+async function lingerAfterLoad(page: Page) {
+  const sinceLoad = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.loadEventEnd ? performance.now() - entry.loadEventEnd : 0;
+  });
+  await sleep(Math.max(0, AFTER_LOAD_MS - sinceLoad));
+}
+
+function launchChromium() {
+  return puppeteer.launch({
     executablePath: CHROME,
     headless: true,
     args: [
@@ -170,27 +396,42 @@ async function measure(path: string, cart: unknown[] | null) {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      '--ignore-certificate-errors', // the preview's certificate is self-signed
+      '--ignore-certificate-errors', // the previews' certificate is self-signed
     ],
   });
+}
+
+type Subject = { name: string; url: string; cart: unknown[] | null; intro: boolean };
+
+/** One browser per run: a first visit, then (for the app) the same tab again, the intro over. */
+async function measure<V extends Visit>(subject: Subject, visits: readonly V[]) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    if (cart) {
-      await page.evaluateOnNewDocument((value) => {
-        if (!localStorage.getItem('cart')) localStorage.setItem('cart', value);
-      }, JSON.stringify(cart));
+    const consoleMessages = watchConsole(page);
+    if (subject.cart) {
+      // Only in the shop's documents: Lighthouse's about:blank may not touch localStorage.
+      await page.evaluateOnNewDocument(
+        (value, origin) => {
+          if (location.origin !== origin) return;
+          if (!localStorage.getItem('cart')) localStorage.setItem('cart', value);
+        },
+        JSON.stringify(subject.cart),
+        new URL(subject.url).origin,
+      );
     }
-    const results = {} as Record<Visit, Figures>;
-    for (const visit of ['first visit', 'returning visit'] as Visit[]) {
-      const result = await navigation(page, `${APP}${path}`, {
+    const results = {} as Record<V, VisitResult>;
+    for (const [index, visit] of visits.entries()) {
+      const result = await navigation(page, subject.url, {
         flags: { disableStorageReset: true },
       });
       const lhr = result?.lhr as unknown as Lhr | undefined;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${subject.url}`);
       // A run whose trace broke scores zero everywhere; it would drag the median down.
-      if (lhr.runtimeError) throw new Error(`${path}, ${visit}: ${lhr.runtimeError.code}`);
-      results[visit] = figuresOf(lhr);
-      if (visit === 'first visit') await skipIntro(page);
+      if (lhr.runtimeError) throw new Error(`${subject.url}, ${visit}: ${lhr.runtimeError.code}`);
+      await lingerAfterLoad(page);
+      if (subject.intro && index < visits.length - 1) await skipIntro(page);
+      results[visit] = { figures: figuresOf(lhr), console: consoleMessages.take() };
     }
     return results;
   } finally {
@@ -199,10 +440,14 @@ async function measure(path: string, cart: unknown[] | null) {
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART): such a run is measured again. */
-async function measureWithRetries(path: string, cart: unknown[] | null, attempts = 3) {
+async function measureWithRetries<V extends Visit>(
+  subject: Subject,
+  visits: readonly V[],
+  attempts = 3,
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(path, cart);
+      return await measure(subject, visits);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`Measuring again: ${(error as Error).message}`);
@@ -210,12 +455,77 @@ async function measureWithRetries(path: string, cart: unknown[] | null, attempts
   }
 }
 
-/** Gzip size of the JS and CSS that index.html makes the browser load before anything else. */
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]) as (keyof Figures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((figures) => figures[key]))]),
+  ) as Figures;
+}
+
+/** Medians of the figures, and every distinct console line of every run, per visit. */
+function summarise<V extends Visit>(runs: Record<V, VisitResult>[], visits: readonly V[]) {
+  const figures = {} as Record<V, Figures>;
+  const consoleLines = {} as Record<V, string[]>;
+  for (const visit of visits) {
+    figures[visit] = medians(runs.map((result) => result[visit].figures));
+    consoleLines[visit] = [...new Set(runs.flatMap((result) => result[visit].console))];
+  }
+  return { figures, console: consoleLines };
+}
+
+type AppPage = { name: string; path: string; cart: unknown[] | null };
+
+type Measured = {
+  reference: ReturnType<typeof summarise<'first visit'>>;
+  pages: Record<string, ReturnType<typeof summarise<Visit>>>;
+};
+
+/** RUNS rounds of the reference and every page, in turn. */
+async function measureAll(pages: AppPage[]): Promise<Measured> {
+  const reference: Subject = { name: 'reference', url: `${REFERENCE}/`, cart: null, intro: false };
+  const referenceRuns: Record<'first visit', VisitResult>[] = [];
+  const pageRuns = new Map<string, Record<Visit, VisitResult>[]>(pages.map((p) => [p.name, []]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    console.log(`Measuring the reference (run ${round} of ${RUNS})...`);
+    referenceRuns.push(await measureWithRetries(reference, ['first visit'] as const));
+    for (const page of pages) {
+      console.log(`Measuring ${page.path} (run ${round} of ${RUNS})...`);
+      const subject: Subject = { ...page, url: `${APP}${page.path}`, intro: true };
+      pageRuns.get(page.name)?.push(await measureWithRetries(subject, BOTH_VISITS));
+    }
+  }
+  return {
+    reference: summarise(referenceRuns, ['first visit'] as const),
+    pages: Object.fromEntries(
+      [...pageRuns].map(([name, runs]) => [name, summarise(runs, BOTH_VISITS)]),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and bytes
+
+async function build(deployment: Deployment) {
+  process.env.VITE_API_BASE_URL = DEPLOYMENTS[deployment].apiBaseUrl;
+  await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+}
+
+/**
+ * Gzip size of the JS and CSS that index.html makes the browser load before anything else: the
+ * /assets/*.js and *.css that a `src` or `href` names (entry script, modulepreload, stylesheet),
+ * wherever they stand in the page, a prerendered shell included.
+ */
 async function upfrontBytes() {
   const html = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1],
-  );
+  const files = [
+    ...html.matchAll(/\s(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))(?=["'\s>])/g),
+  ].map((match) => match[1]);
   const sizes = { js: 0, css: 0 };
   for (const file of new Set(files)) {
     const gzipped = gzipSync(await readFile(join(OUT_DIR, file))).length;
@@ -225,68 +535,200 @@ async function upfrontBytes() {
   return sizes;
 }
 
-/**
- * Forwards /api/ to mock:server, as docs/nginx.conf forwards it to the backend. (Vite's own
- * `proxy` option would drop the preview to HTTP/1.1.)
- */
-function apiThroughAppOrigin(): Plugin {
+// ---------------------------------------------------------------------------------------------
+// Report
+
+type PageRow = Figures & { fcpRatio: number; lcpRatio: number };
+type TargetResult = { target: string; pass: boolean; figure: string };
+
+type DeploymentReport = {
+  api: string;
+  apiBaseUrl: string;
+  reference: Figures;
+  pages: Record<string, Record<Visit, PageRow>>;
+  console: Record<string, Record<string, string[]>>;
+  upfrontGzipBytes: { js: number; css: number };
+  targets: TargetResult[];
+};
+
+const ratio = (value: number, reference: number) => Math.round((value / reference) * 100) / 100;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Every visit's FCP and LCP divided by the reference's first visit. */
+function withRatios(measured: Measured): Record<string, Record<Visit, PageRow>> {
+  const reference = measured.reference.figures['first visit'];
+  const rows = (figures: Figures): PageRow => ({
+    ...figures,
+    fcpRatio: ratio(figures.fcpMs, reference.fcpMs),
+    lcpRatio: ratio(figures.lcpMs, reference.lcpMs),
+  });
+  return Object.fromEntries(
+    Object.entries(measured.pages).map(([name, { figures }]) => [
+      name,
+      {
+        'first visit': rows(figures['first visit']),
+        'returning visit': rows(figures['returning visit']),
+      },
+    ]),
+  );
+}
+
+/** A target on one figure per page (and visit): passes when every one of them does. */
+function onEveryPage(
+  target: string,
+  pages: Record<string, Record<Visit, PageRow>>,
+  visits: Visit[],
+  value: (row: PageRow) => number,
+  passes: (value: number) => boolean,
+  format: (value: number) => string,
+): TargetResult {
+  const values = Object.entries(pages).map(
+    ([name, rows]) => [name, visits.map((visit) => value(rows[visit]))] as const,
+  );
   return {
-    name: 'api-through-app-origin',
-    configurePreviewServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (!request.url?.startsWith('/api/')) return next();
-        const headers = Object.fromEntries(
-          Object.entries(request.headers).filter(([name]) => !name.startsWith(':')),
-        );
-        const upstream = httpRequest(
-          `${API}${request.url}`,
-          { method: request.method, headers: { ...headers, host: new URL(API).host } },
-          (answer) => {
-            const kept = { ...answer.headers };
-            // HTTP/2 forbids HTTP/1.1's connection-specific headers.
-            for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete kept[name];
-            response.writeHead(answer.statusCode ?? 502, kept);
-            answer.pipe(response);
-          },
-        );
-        upstream.on('error', () => {
-          if (response.headersSent) response.destroy();
-          else response.writeHead(502).end();
-        });
-        request.pipe(upstream);
-      });
-    },
+    target,
+    pass: values.every(([, figures]) => figures.every(passes)),
+    figure: values.map(([name, figures]) => `${name} ${figures.map(format).join('/')}`).join(', '),
   };
 }
 
-/** A server left on the mock's port would answer instead of this run's mock (and its seeding). */
-async function assertMockPortFree() {
-  const taken = await fetch(`${API}/api/web/category_get`).then(
-    () => true,
-    () => false,
-  );
-  if (taken)
-    throw new Error(`Port ${MOCK_PORT} is in use: stop what runs there, then bench again.`);
+function checkTargets(
+  deployment: Deployment,
+  pages: Record<string, Record<Visit, PageRow>>,
+  upfront: { js: number },
+): TargetResult[] {
+  const { limits } = DEPLOYMENTS[deployment];
+  const home = pages.home['first visit'];
+  const two = (value: number) => value.toFixed(2);
+  const first: Visit[] = ['first visit'];
+  return [
+    {
+      target: `home FCP ratio <= ${two(limits.homeFcp)}`,
+      pass: home.fcpRatio <= limits.homeFcp,
+      figure: two(home.fcpRatio),
+    },
+    {
+      target: `home LCP ratio <= ${two(limits.homeLcp)}`,
+      pass: home.lcpRatio <= limits.homeLcp,
+      figure: two(home.lcpRatio),
+    },
+    onEveryPage(
+      `LCP ratio <= ${two(limits.everyPageLcp)} on every page`,
+      pages,
+      first,
+      (row) => row.lcpRatio,
+      (value) => value <= limits.everyPageLcp,
+      two,
+    ),
+    onEveryPage(
+      `performance score >= ${MIN_SCORE} on every page (first/returning visit)`,
+      pages,
+      BOTH_VISITS,
+      (row) => row.performance,
+      (value) => value >= MIN_SCORE,
+      String,
+    ),
+    onEveryPage(
+      `TBT <= ${MAX_TBT_MS} ms on every page (first/returning visit)`,
+      pages,
+      BOTH_VISITS,
+      (row) => row.tbtMs,
+      (value) => value <= MAX_TBT_MS,
+      String,
+    ),
+    onEveryPage(
+      `CLS <= ${MAX_CLS} on every page (first/returning visit)`,
+      pages,
+      BOTH_VISITS,
+      (row) => row.cls,
+      (value) => value <= MAX_CLS,
+      String,
+    ),
+    {
+      target: `home up-front JS <= ${MAX_UPFRONT_JS_KB} KB gzip`,
+      pass: kb(upfront.js) <= MAX_UPFRONT_JS_KB,
+      figure: `${kb(upfront.js)} KB`,
+    },
+  ];
 }
 
-async function main() {
-  await assertMockPortFree();
-  await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
-  serve('npx', ['tsx', 'src/mocks/server.ts']);
-  // Served as a static host serves it (docs/nginx.conf): over HTTPS, so Chromium speaks HTTP/2
-  // and the page's many small chunks and API calls share one connection, and compressed.
-  app = await preview({
-    build: { outDir: OUT_DIR },
-    preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-    plugins: [
-      basicSsl({ domains: ['127.0.0.1'] }),
-      ...(SEPARATE_API ? [] : [apiThroughAppOrigin()]),
-    ],
-    logLevel: 'warn',
-  });
-  await waitFor(`${API}/api/web/category_get`);
+function printTable(reference: Figures, pages: Record<string, Record<Visit, PageRow>>) {
+  const row = (page: string, visit: string, figures: Figures, ratios: [string, string]) => {
+    const { performance, accessibility, bestPractices, seo, fcpMs, lcpMs, ...rest } = figures;
+    const [fcpRatio, lcpRatio] = ratios;
+    const scores = { performance, accessibility, bestPractices, seo };
+    return {
+      page,
+      visit,
+      ...scores,
+      fcpMs,
+      'fcp/ref': fcpRatio,
+      lcpMs,
+      'lcp/ref': lcpRatio,
+      ...rest,
+    };
+  };
+  const rows = [
+    row('reference', 'first visit', reference, ['1.00', '1.00']),
+    ...Object.entries(pages).flatMap(([name, visits]) =>
+      BOTH_VISITS.map((visit) => {
+        const { fcpRatio, lcpRatio, ...figures } = visits[visit];
+        return row(name, visit, figures, [fcpRatio.toFixed(2), lcpRatio.toFixed(2)]);
+      }),
+    ),
+  ];
+  console.table(rows);
+}
 
-  const list = (await (await fetch(`${API}/api/web/product_list_get?limit=2`)).json()) as {
+function printConsole(consoleLines: DeploymentReport['console']) {
+  console.log('Console warnings and errors (every run):');
+  for (const [name, visits] of Object.entries(consoleLines)) {
+    const lines = Object.entries(visits).flatMap(([visit, messages]) =>
+      messages.map((message) => `    ${visit}: ${message}`),
+    );
+    console.log(lines.length ? `  ${name}:\n${lines.join('\n')}` : `  ${name}: console clean`);
+  }
+}
+
+function printTargets(targets: TargetResult[]) {
+  console.log('Targets:');
+  for (const { target, pass, figure } of targets) {
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${target}: ${figure}`);
+  }
+}
+
+function printReport(deployment: Deployment, report: DeploymentReport) {
+  console.log(
+    `\n${DEPLOYMENTS[deployment].label} (${deployment}): Lighthouse mobile preset, median of ` +
+      `${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products; ` +
+      "fcp/ref and lcp/ref divide by the reference page's first visit",
+  );
+  printTable(report.reference, report.pages);
+  const { js, css } = report.upfrontGzipBytes;
+  console.log(`Home page up front: JS ${kb(js)} KB gzip, CSS ${kb(css)} KB gzip`);
+  printConsole(report.console);
+  printTargets(report.targets);
+}
+
+async function writeResults(reports: Partial<Record<Deployment, DeploymentReport>>) {
+  await mkdir('bench', { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    productCount: Number(process.env.MOCK_PRODUCT_COUNT ?? 0) || null,
+    referenceDir: REFERENCE_DIR,
+    deployments: reports,
+  };
+  await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('Wrote bench/results.json');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+/** The pages measured; the checkout with two of the mock's products in the cart. */
+async function appPages(): Promise<AppPage[]> {
+  const list = (await (await fetch(`${MOCK}/api/web/product_list_get?limit=2`)).json()) as {
     data: { id: number; slug: string; name: string; price: number; default_image: string }[];
   };
   const [first, second] = list.data;
@@ -298,56 +740,63 @@ async function main() {
     slug: product.slug,
     quantity: 1,
   }));
-  const pages: { name: string; path: string; cart: unknown[] | null }[] = [
+  return [
     { name: 'home', path: '/', cart: null },
     { name: 'shop', path: '/shop', cart: null },
     { name: 'product', path: `/product-details/${first.slug}`, cart: null },
     { name: 'blogs', path: '/blogs', cart: null },
     { name: 'checkout', path: '/checkout', cart },
   ];
+}
 
-  const report: Record<string, Record<Visit, Figures>> = {};
-  for (const page of pages) {
-    const runs: Record<Visit, Figures>[] = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      process.stdout.write(`Measuring ${page.path} (run ${index + 1} of ${RUNS})...\n`);
-      runs.push(await measureWithRetries(page.path, page.cart));
-    }
-    report[page.name] = {
-      'first visit': medians(runs.map((result) => result['first visit'])),
-      'returning visit': medians(runs.map((result) => result['returning visit'])),
-    };
-  }
-
+async function benchDeployment(deployment: Deployment, pages: AppPage[]) {
+  console.log(`\n== ${DEPLOYMENTS[deployment].label}: building ${OUT_DIR}`);
+  await build(deployment);
   const upfront = await upfrontBytes();
-  const rows = Object.entries(report).flatMap(([name, visits]) =>
-    Object.entries(visits).map(([visit, figures]) => ({ page: name, visit, ...figures })),
-  );
-  console.log(
-    `\nLighthouse mobile preset, median of ${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products, API ${apiPlacement}`,
-  );
-  console.table(rows);
-  console.log(
-    `Home page up front: JS ${(upfront.js / 1024).toFixed(1)} KB gzip, CSS ${(upfront.css / 1024).toFixed(1)} KB gzip`,
-  );
-
-  await mkdir('bench', { recursive: true });
-  await writeFile(
-    'bench/results.json',
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        runs: RUNS,
-        productCount: Number(process.env.MOCK_PRODUCT_COUNT ?? 0) || null,
-        api: apiPlacement,
-        pages: report,
-        upfrontGzipBytes: upfront,
+  try {
+    await serveDeployment(deployment);
+    const measured = await measureAll(pages);
+    const rows = withRatios(measured);
+    const report: DeploymentReport = {
+      api: DEPLOYMENTS[deployment].label,
+      apiBaseUrl: DEPLOYMENTS[deployment].apiBaseUrl,
+      reference: measured.reference.figures['first visit'],
+      pages: rows,
+      console: {
+        reference: measured.reference.console,
+        ...Object.fromEntries(
+          Object.entries(measured.pages).map(([name, summary]) => [name, summary.console]),
+        ),
       },
-      null,
-      2,
-    ),
-  );
-  console.log('Wrote bench/results.json');
+      upfrontGzipBytes: upfront,
+      targets: checkTargets(deployment, rows, upfront),
+    };
+    printReport(deployment, report);
+    return report;
+  } finally {
+    await closeServers();
+  }
+}
+
+async function main() {
+  defineKeepNamesHelperInPages();
+  const deployments = chosenDeployments();
+  assertReferenceThere();
+  await assertMockPortFree();
+  serve('npx', ['tsx', 'src/mocks/server.ts']);
+  await waitFor(`${MOCK}/api/web/category_get`);
+  const pages = await appPages();
+  const reports: Partial<Record<Deployment, DeploymentReport>> = {};
+  for (const deployment of deployments) {
+    reports[deployment] = await benchDeployment(deployment, pages);
+    await writeResults(reports);
+  }
+}
+
+// Whatever ends the run, mock:server goes with it.
+process.on('exit', stopChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
 }
 
 main()
