@@ -101,4 +101,26 @@ test.describe('storefront shell', () => {
     );
     expect(scrollsWhileIdle).toBe(0);
   });
+
+  test('the page never shrinks while the footer loads, so its last button stays put', async ({
+    page,
+  }) => {
+    await page.goto('/history-ayurveda');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'History of Ayurveda' }),
+    ).toBeVisible();
+    // Every frame until the footer is drawn, from the moment the end of the page is in view.
+    const heights = await page.evaluate(async () => {
+      const seen: number[] = [];
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      while (!document.querySelector('footer.site-footer') && seen.length < 600) {
+        seen.push(document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      seen.push(document.documentElement.scrollHeight);
+      return seen;
+    });
+    expect(heights.length).toBeGreaterThan(1);
+    expect(Math.min(...heights)).toBe(heights[0]);
+  });
 });

@@ -16,10 +16,13 @@ const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).
  */
 export function LazySiteFooter() {
   const [endOfPage, near] = useSeenOnce<HTMLDivElement>(IN_VIEW);
-  if (!near) return <div ref={endOfPage} className="site-footer-placeholder" />;
+  // The room stays until the footer is drawn: were the page to shrink while its code loads, a
+  // page scrolled to its end would jump, and a tap on its last button could land elsewhere.
+  const room = <div ref={endOfPage} className="site-footer-placeholder" />;
+  if (!near) return room;
   return (
-    <ErrorBoundary fallback={null}>
-      <Suspense>
+    <ErrorBoundary fallback={room}>
+      <Suspense fallback={room}>
         <SiteFooter />
       </Suspense>
     </ErrorBoundary>
