@@ -7,6 +7,7 @@ import { DEMO_USER } from '@/mocks/db';
 import { hmacHex } from '@/mocks/crypto';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
 import type { CreateOrderPayload } from './schemas';
+import { shopperAddress } from '@tests/order-fixtures';
 
 let token: string | null = null;
 const onUnauthorized = vi.fn();
@@ -36,15 +37,7 @@ async function orderPayload(quantity = 2): Promise<CreateOrderPayload> {
     amount: product.price * quantity + 150,
     currency: 'INR',
     cart: [{ product_id: product.id, product_name: product.name, price: product.price, quantity }],
-    name: 'Kavya Rao',
-    phone: '9123456780',
-    email: 'kavya@example.in',
-    address_line1: '12 MG Road',
-    address_line2: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postal_code: '560001',
-    country: 'India',
+    ...shopperAddress,
     shipping_price: 150,
   };
 }

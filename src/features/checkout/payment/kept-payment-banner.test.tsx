@@ -9,6 +9,7 @@ import { renderWithProviders } from '@tests/render-with-providers';
 import { KeptPaymentBanner } from './kept-payment-banner';
 import { keptPayments } from './kept-payments';
 import type { KeptPayment } from './payment-machine';
+import { shopperAddress } from '@tests/order-fixtures';
 
 /** A payment captured for a real order of the mock API, kept unverified as the checkout keeps it. */
 async function keepCapturedPayment(): Promise<KeptPayment> {
@@ -18,15 +19,7 @@ async function keepCapturedPayment(): Promise<KeptPayment> {
     amount: product.price + 50,
     currency: 'INR',
     cart: [{ ...line, quantity: 1 }],
-    name: 'Kavya Rao',
-    phone: '9123456780',
-    email: 'kavya@example.in',
-    address_line1: '12 MG Road',
-    address_line2: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postal_code: '560001',
-    country: 'India',
+    ...shopperAddress,
     shipping_price: 50,
   });
   const paymentId = 'pay_banner1';

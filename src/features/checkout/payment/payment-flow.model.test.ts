@@ -7,6 +7,7 @@ import { createPaymentFlow, type PaymentFlow } from './payment-flow';
 import type { PaymentRequest } from './payment-machine';
 import { paymentNotice } from './payment-messages';
 import type { PaymentWindowListeners, RazorpayConstructor } from './razorpay';
+import { shopperAddress } from '@tests/order-fixtures';
 
 /**
  * Model-based test of the payment: generated sequences of up to a dozen shopper, network and
@@ -128,15 +129,7 @@ const request: PaymentRequest = {
     currency: 'INR',
     cart: [{ product_id: 1, product_name: 'Ashwagandha', price: 499, quantity: 1 }],
     user_id: 7,
-    name: 'Kavya Rao',
-    phone: '9123456780',
-    email: 'kavya@example.in',
-    address_line1: '12 MG Road',
-    address_line2: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postal_code: '560001',
-    country: 'India',
+    ...shopperAddress,
     shipping_price: 50,
   },
   description: '1 item from Veda Herbs',

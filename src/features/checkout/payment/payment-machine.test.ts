@@ -10,6 +10,7 @@ import {
   type PaymentRequest,
   type PaymentState,
 } from './payment-machine';
+import { shopperAddress } from '@tests/order-fixtures';
 
 const order: CreatedOrder = {
   id: 'order_1',
@@ -28,15 +29,7 @@ const request: PaymentRequest = {
     amount: 549,
     currency: 'INR',
     cart: [{ product_id: 1, product_name: 'Ashwagandha', price: 499, quantity: 1 }],
-    name: 'Kavya Rao',
-    phone: '9123456780',
-    email: 'kavya@example.in',
-    address_line1: '12 MG Road',
-    address_line2: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postal_code: '560001',
-    country: 'India',
+    ...shopperAddress,
     shipping_price: 50,
   },
   description: '1 item from Veda Herbs',
