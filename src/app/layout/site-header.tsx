@@ -38,8 +38,8 @@ export function SiteHeader() {
   const { count: wishlistCount } = useWishlist();
   // Only the logo comes from this call, and the bundled logo stands in meanwhile.
   const settings = useQuery(queries.siteSettings());
-  const condensed = useHideOnScroll();
   const location = useLocation();
+  const condensed = useHideOnScroll(location.pathname);
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.pathname;
