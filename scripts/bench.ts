@@ -29,6 +29,7 @@
  *   BENCH_DEPLOYMENTS=same,separate   which deployments, in this order
  *   BENCH_SEPARATE_API=1     the separate-origin deployment only (BENCH_DEPLOYMENTS=separate)
  *   BENCH_REFERENCE_DIR=../shared/perf/static-ref   the reference page (from the repo's root)
+ *   BENCH_SAVE_REPORTS=dir   keep every Lighthouse report (JSON) in dir
  *   MOCK_PRODUCT_COUNT=10000  CHROME_PATH=/usr/bin/chromium
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -429,6 +430,7 @@ async function measure<V extends Visit>(subject: Subject, visits: readonly V[]) 
       if (!lhr) throw new Error(`Lighthouse gave no result for ${subject.url}`);
       // A run whose trace broke scores zero everywhere; it would drag the median down.
       if (lhr.runtimeError) throw new Error(`${subject.url}, ${visit}: ${lhr.runtimeError.code}`);
+      await saveReport(lhr, subject, visit);
       await lingerAfterLoad(page);
       if (subject.intro && index < visits.length - 1) await skipIntro(page);
       results[visit] = { figures: figuresOf(lhr), console: consoleMessages.take() };
@@ -437,6 +439,15 @@ async function measure<V extends Visit>(subject: Subject, visits: readonly V[]) 
   } finally {
     await browser.close();
   }
+}
+
+/** With BENCH_SAVE_REPORTS=dir, every Lighthouse report is kept there, for its long tasks and waterfalls. */
+async function saveReport(lhr: Lhr, subject: Subject, visit: Visit) {
+  const dir = process.env.BENCH_SAVE_REPORTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const name = `${subject.name}-${visit.replace(' ', '-')}-${Date.now()}.json`;
+  await writeFile(`${dir}/${name}`, JSON.stringify(lhr));
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART): such a run is measured again. */
