@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { usesMockApi } from '@/config/env';
 import { App } from '@/app/app';
@@ -27,9 +27,14 @@ async function startMockApiIfNeeded() {
 startMockApiIfNeeded()
   .catch((error: unknown) => console.error('The mock API could not start', error))
   .finally(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree: the same work, in short tasks (TBT).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
