@@ -1,4 +1,4 @@
-import { capitalise, formatAmount, formatPrice, orderLabel } from './format';
+import { capitalise, formatAmount, formatDate, formatPrice, orderLabel } from './format';
 import { isTokenExpired, readTokenExpiry } from './jwt';
 import { compareAtPrice, discountPercent } from './pricing';
 import { safeUrl } from './safe-url';
@@ -8,6 +8,29 @@ describe('format', () => {
     expect(formatPrice(124999)).toBe('₹1,24,999');
     expect(formatPrice(449.5)).toBe('₹450');
     expect(formatAmount(1249.5)).toBe('₹1,249.50');
+  });
+
+  it('writes rupees exactly as Intl does for en-IN', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const values = [
+      0, 0.05, 0.5, 1, 9.99, 99.5, 100, 999, 1000, 1000.005, 12345.675, 99999.5, 100000, 1234567,
+      98765432.1, 1234567890, -1, -1249.5, -100000, 2.5, 3.5, 0.125, 1.005,
+    ];
+    for (const value of values) {
+      expect(formatPrice(value)).toBe(intl(0).format(value));
+      expect(formatAmount(value)).toBe(intl(2).format(value));
+    }
+  });
+
+  it('formats dates as day, short month and year', () => {
+    expect(formatDate('2026-11-25T10:00:00Z')).toBe('25 Nov 2026');
+    expect(formatDate('not a date')).toBe('');
   });
 
   it('labels orders and capitalises statuses', () => {
