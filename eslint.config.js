@@ -60,7 +60,13 @@ const workAtImport = {
   message: 'No work when a module is imported: start it from src/main.tsx or a provider.',
 };
 // Entry points, whose top level is their start-up, and tests (describe/it at the top).
-const entryPoints = ['src/main.tsx', 'src/sw.ts', 'src/mocks/server.ts', 'src/**/*.test.{ts,tsx}'];
+const entryPoints = [
+  'src/main.tsx',
+  'src/boot.ts',
+  'src/sw.ts',
+  'src/mocks/server.ts',
+  'src/**/*.test.{ts,tsx}',
+];
 
 export default tseslint.config(
   {

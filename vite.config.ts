@@ -5,6 +5,7 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { parseImageOrigins, securityHeaders } from './scripts/security-headers';
+import { prerenderShells, shellFallback } from './scripts/prerender-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 const DEFAULT_RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -97,6 +98,8 @@ function staticHostHeaders(headers: Record<string, string>): Plugin {
         ...lines,
         '/index.html',
         '  Cache-Control: no-cache',
+        '/*/index.html',
+        '  Cache-Control: no-cache',
         '/sw.js',
         '  Cache-Control: no-cache',
         '/assets/*',
@@ -125,7 +128,7 @@ function preconnectToApi(apiBaseUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
   const { mock } = apiMode(command, apiBaseUrl, env.VITE_USE_MOCK_API === 'true');
@@ -134,15 +137,20 @@ export default defineConfig(({ command, mode }) => {
   const headers = securityHeaders(apiBaseUrl, razorpayScript, imageOrigins);
 
   return {
-    plugins: [
-      react(),
-      staticHostHeaders(headers),
-      preconnectToApi(apiBaseUrl),
-      mockPublicFiles(mock),
-      ...(mock ? [] : [warnOfTestKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
-      // On the mock API, MSW's worker owns the scope.
-      ...serviceWorker(!mock),
-    ],
+    // The shells' Node build (scripts/prerender-plugin.ts) needs only React's transform.
+    plugins: isSsrBuild
+      ? [react()]
+      : [
+          react(),
+          prerenderShells(),
+          shellFallback(),
+          staticHostHeaders(headers),
+          preconnectToApi(apiBaseUrl),
+          mockPublicFiles(mock),
+          ...(mock ? [] : [warnOfTestKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
+          // On the mock API, MSW's worker owns the scope.
+          ...serviceWorker(!mock),
+        ],
     // A constant, so a real build drops every branch (and import) that starts the mock.
     define: { __MOCK_API__: JSON.stringify(mock) },
     resolve: {

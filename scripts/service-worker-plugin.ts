@@ -11,7 +11,7 @@ import type { ManifestTransform } from 'workbox-build';
 
 /** Small files the shell shows or names before any API call answers. */
 const SHELL_FILES = [
-  'index.html',
+  '**/index.html',
   'manifest.webmanifest',
   'images/{favicon,logo,placeholder}.svg',
   'icons/icon-192.png',

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { usesMockApi } from '@/config/env';
 import { App } from '@/app/app';
+import { preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/styles/global.css';
 
@@ -24,17 +25,25 @@ async function startMockApiIfNeeded() {
   await startMockApi();
 }
 
-startMockApiIfNeeded()
-  .catch((error: unknown) => console.error('The mock API could not start', error))
-  .finally(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole tree: the same work, in short tasks (TBT).
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+// The page's code is loaded first, so the first render replaces the prerendered shell with the
+// same page at once (not with an empty main while that code loads). A chunk that fails to
+// load is the route's own error, shown by the layout.
+const pageCode = preloadRoute(window.location.pathname).catch(() => {});
+
+Promise.all([
+  startMockApiIfNeeded().catch((error: unknown) =>
+    console.error('The mock API could not start', error),
+  ),
+  pageCode,
+]).finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: the same work, in short tasks (TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
   });
+});

@@ -2,9 +2,9 @@
  * The storefront's service worker, built by vite-plugin-pwa (injectManifest) with Workbox and
  * registered by production builds against a real API only (src/lib/register-service-worker.ts).
  *
- * - The precache (scripts/service-worker-plugin.ts): the app shell (index.html), the hashed
- *   assets it loads, the manifest and a few small images. Pages are client-side routes, so every
- *   navigation is answered with the shell; the cart lives in localStorage, so it stays usable.
+ * - The precache (scripts/service-worker-plugin.ts): every route's prerendered shell, the hashed
+ *   assets they load, the manifest and a few small images. Every navigation is answered with its
+ *   route's shell; the cart lives in localStorage, so it stays usable.
  * - Other hashed assets (pages' own chunks): cached on first use, so a visited page works offline.
  * - Nothing else is touched: API calls, the Razorpay script and images on other origins go
  *   straight to the network and are never cached.
@@ -14,13 +14,14 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
-  createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { offlineFallback } from 'workbox-recipes';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { shellFor } from './config/paths';
 
 // The DOM's `self` is a Window; in this file it is the worker (whose types would clash with the DOM's).
 declare const self: {
@@ -40,8 +41,16 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/** A navigation gets its route's prerendered shell (the home page's if that one is missing). */
+async function shellResponse({ url }: { url: URL }) {
+  const shell =
+    (await matchPrecache(shellFor(url.pathname).slice(1))) ?? (await matchPrecache('index.html'));
+  if (!shell) throw new Error('No shell in the precache'); // offline.html answers instead
+  return shell;
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(shellResponse, {
     // The API's own paths, and files opened in a tab (a PDF, robots.txt) are not the app.
     denylist: [/^\/api\//, /\.[a-z0-9]+$/i],
   }),

@@ -227,13 +227,17 @@ describe('the built service worker', () => {
     expect(urls.filter((url) => url.includes('api/'))).toEqual([]);
   });
 
-  it('answers every page with the shell when the network is gone', async () => {
+  it("answers every page with its route's shell when the network is gone", async () => {
     const worker = await startWorker();
-    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
     online = false;
-    for (const path of ['/', '/shop', '/product/triphala-churna']) {
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/shop', 'shop/index.html'],
+      ['/product-details/triphala-churna', '_shell/product-details/index.html'],
+      ['/no-such-page', 'index.html'],
+    ] as const) {
       const response = await worker.answer(navigation(path));
-      expect(await response?.text(), path).toBe(shell);
+      expect(await response?.text(), path).toBe(await readFile(join(outDir, file), 'utf8'));
     }
   });
 
@@ -250,7 +254,10 @@ describe('the built service worker', () => {
   it('answers with offline.html when neither the network nor the shell is there', async () => {
     const worker = await startWorker();
     for (const name of await worker.caches.keys()) {
-      await (await worker.caches.open(name)).delete('/index.html', { ignoreSearch: true });
+      const cache = await worker.caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname.endsWith('/index.html')) await cache.delete(request);
+      }
     }
     online = false;
     const response = await worker.answer(navigation('/contact'));

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
 import { call } from './client';
+import { firstRequests, type ShopQuery } from './first-calls';
 import {
   categorySchema,
   comboDetailSchema,
@@ -35,15 +36,12 @@ export async function listProducts(query: ProductListQuery = {}, { signal }: Sig
   return data;
 }
 
-export type ShopQuery = { page: number; perPage: number; search?: string; category?: string };
+export type { ShopQuery };
 
 /** The shop grid: one page of products and the number of all matches. */
 export async function listShopProducts(query: ShopQuery, { signal }: Signal = {}) {
-  const params: Record<string, string | number> = { page: query.page, per_page: query.perPage };
-  if (query.search) params.search = query.search;
-  if (query.category) params.category = query.category;
   const { data } = await call(
-    { url: '/api/web/product_list_get', params, signal },
+    { ...firstRequests.shopProducts(query), signal },
     { data: shopPageSchema, fallback: messages.productsLoadFailed },
   );
   return data;
@@ -51,7 +49,7 @@ export async function listShopProducts(query: ShopQuery, { signal }: Signal = {}
 
 export async function getProduct(slugOrId: string, { signal }: Signal = {}) {
   const { data } = await call(
-    { url: `/api/web/products/${encodeURIComponent(slugOrId)}`, signal },
+    { ...firstRequests.product(slugOrId), signal },
     { data: productDetailSchema, fallback: messages.productDetailFailed },
   );
   return data;

@@ -1,10 +1,12 @@
 import axios, {
+  type AxiosAdapter,
   type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
+import { requestKey, takeStarted } from './first-calls';
 import { envelopeSchema } from './schemas';
 
 /**
@@ -145,6 +147,25 @@ function toApiError(error: unknown): never {
   });
 }
 
+/**
+ * axios's fetch adapter, except that a GET the page's HTML already started (src/boot.ts) takes
+ * that answer. A started call that failed, or answered with an error, is asked again here, so
+ * its failure is reported as any other.
+ */
+function startedOrFetched(): AxiosAdapter {
+  const fetchAdapter = axios.getAdapter('fetch');
+  return async (config) => {
+    const started =
+      config.method === 'get' && !config.authenticated
+        ? takeStarted(requestKey(config.baseURL ?? '', config))
+        : undefined;
+    if (!started) return fetchAdapter(config);
+    const answer = await started.catch(() => undefined);
+    if (!answer || answer.status < 200 || answer.status >= 300) return fetchAdapter(config);
+    return { ...answer, data: answer.body, headers: {}, config, request: null };
+  };
+}
+
 function createInstance() {
   const instance = axios.create({
     // Empty: the API is on the shop's own origin (the in-browser mock).
@@ -152,7 +173,7 @@ function createInstance() {
     timeout: TIMEOUT_MS,
     withCredentials: false,
     // fetch, so no cookie goes even to the shop's own origin (credentials: 'omit').
-    adapter: 'fetch',
+    adapter: startedOrFetched(),
     headers: {
       Accept: 'application/json',
       // axios's fetch adapter adds `User-Agent: axios/…`; where a browser lets it through,

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
 import { call } from './client';
+import { firstRequests } from './first-calls';
 import {
   blogSchema,
   certificateSchema,
@@ -17,7 +18,7 @@ type Signal = { signal?: AbortSignal };
 
 export async function listSlides({ signal }: Signal = {}) {
   const { data } = await call(
-    { url: '/api/web/slider_get', signal },
+    { ...firstRequests.slides(), signal },
     { data: z.array(slideSchema), fallback: messages.sliderFailed },
   );
   return data;
@@ -49,7 +50,7 @@ export async function listFaqs({ signal }: Signal = {}) {
 
 export async function listBlogs({ signal }: Signal = {}) {
   const { data } = await call(
-    { url: '/api/web/blog_get', params: { sortOrder: 'ASC' }, signal },
+    { ...firstRequests.blogs(), signal },
     { data: z.array(blogSchema), fallback: messages.loadFailed },
   );
   return data;

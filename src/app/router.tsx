@@ -1,11 +1,11 @@
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { accountRoutes } from './routes/account.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { contentRoutes } from './routes/content.routes';
-import { lazyPage } from './routes/lazy-page';
+import { lazyPage, type PageHandle } from './routes/lazy-page';
 
 /**
  * Every page loads with its route, inside the layout. A page that fails to load or render
@@ -21,14 +21,14 @@ const routes: RouteObject[] = [
       ...contentRoutes,
       {
         path: paths.error.path,
-        element: lazyPage(
+        ...lazyPage(
           () => import('./routes/not-found'),
           (page) => page.ErrorPage,
         ),
       },
       {
         path: '*',
-        element: lazyPage(
+        ...lazyPage(
           () => import('./routes/not-found'),
           (page) => page.NotFoundPage,
         ),
@@ -37,8 +37,27 @@ const routes: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+const layoutOnly: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: null }] }];
+
+/** The layout with an empty main (the prerendered shell of a page drawn from the shopper's state). */
+export function LayoutRoutes() {
+  return useRoutes(layoutOnly);
+}
+
+/** Renders the route of the current location (inside a BrowserRouter, or a StaticRouter at build time). */
+export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the code of the page at `pathname`, so the first render draws that page at once (and
+ * replaces the prerendered shell with the same page, not an empty main).
+ */
+export async function preloadRoute(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()),
+  );
 }
 
 /**

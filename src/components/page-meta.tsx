@@ -23,8 +23,10 @@ export function absoluteUrl(url: string | null | undefined): string | undefined 
 /** Document title, meta description and Open Graph tags (React 19 hoists them into <head>). */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const fullTitle = title === SITE ? SITE : `${title} | ${SITE}`;
-  const text = description ? htmlToText(description).slice(0, 160) : undefined;
-  const imageUrl = absoluteUrl(image);
+  // The prerendered shell (src/prerender.tsx) has no window: it carries the title alone.
+  const inBrowser = typeof window !== 'undefined';
+  const text = description && inBrowser ? htmlToText(description).slice(0, 160) : undefined;
+  const imageUrl = inBrowser ? absoluteUrl(image) : undefined;
   return (
     <>
       <title>{fullTitle}</title>
@@ -34,7 +36,7 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
       <meta property="og:site_name" content={SITE} />
       {text && <meta property="og:description" content={text} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta property="og:url" content={window.location.href} />
+      {inBrowser && <meta property="og:url" content={window.location.href} />}
     </>
   );
 }

@@ -31,7 +31,8 @@ function installLinkHook() {
 }
 
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
+  // Without a DOM (the prerendered shell, built in Node) nothing can be sanitised: nothing shows.
+  if (!html || !DOMPurify.isSupported) return '';
   installLinkHook();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },

@@ -1,10 +1,8 @@
 import { z } from '@/lib/zod';
+import { apiBaseUrlOf } from './api-base-url';
 
 const envSchema = z.object({
-  VITE_API_BASE_URL: z.pipe(
-    z.optional(z.string()),
-    z.transform((value: string | undefined) => (value ?? '').trim().replace(/\/+$/, '')),
-  ),
+  VITE_API_BASE_URL: z.pipe(z.optional(z.string()), z.transform(apiBaseUrlOf)),
   VITE_RAZORPAY_KEY_ID: z._default(z.optional(z.string()), ''),
   VITE_RAZORPAY_SCRIPT_URL: z._default(z.optional(z.string()), ''),
   VITE_SUPPORT_PHONE: z._default(z.optional(z.string()), '+91 98765 43210'),

@@ -52,3 +52,51 @@ export const paths = {
   orders: { path: '/order-details', href: () => '/order-details' },
   accountSettings: { path: '/account-settings', href: () => '/account-settings' },
 } as const;
+
+/** Pages drawn from the shopper's own state (cart, wishlist, session, receipts). */
+const shoppersOwn: string[] = [
+  paths.wishlist.path,
+  paths.checkout.path,
+  paths.orderConfirm.path,
+  paths.ordersOnDevice.path,
+  paths.account.path,
+  paths.orderDetail.path,
+  paths.orders.path,
+  paths.accountSettings.path,
+];
+
+/**
+ * The prerendered shells (scripts/prerender-plugin.ts): every route of the spec. A route with a
+ * parameter has one shell for all its values, rendered with a stand-in value. A page drawn from
+ * the shopper's own state gets the layout alone: a signed-out, empty-cart version of it would
+ * show someone with a cart "Your cart is empty" until the app starts.
+ */
+export const shellRoutes = Object.values(paths).map(({ path }) => ({
+  path,
+  url: path.replace(/:\w+/g, '_'),
+  parameterised: path.includes(':'),
+  layoutOnly: shoppersOwn.includes(path),
+}));
+
+/** Where a route's shell lives in the build (a path under the site's root). */
+export function shellFile(route: { path: string; parameterised: boolean }) {
+  if (route.path === '/') return '/index.html';
+  if (!route.parameterised) return `${route.path}/index.html`;
+  return `/_shell/${route.path.split('/')[1]}/index.html`;
+}
+
+/**
+ * The shell that answers a navigation to `pathname`: its route's, or the home page's (the app
+ * then draws the page the path names, or its 404).
+ */
+export function shellFor(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route =
+    shellRoutes.find((candidate) => !candidate.parameterised && candidate.path === path) ??
+    shellRoutes.find(
+      (candidate) =>
+        candidate.parameterised &&
+        new RegExp(`^${candidate.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+    );
+  return route ? shellFile(route) : '/index.html';
+}

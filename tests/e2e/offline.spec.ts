@@ -93,11 +93,14 @@ test.describe('offline (production build with the service worker)', () => {
       'This page could not be loaded',
     );
 
-    // A worker that installed but lost its copy of the shell still answers, with the offline page.
-    // (Workbox keys the precached shell as /index.html?__WB_REVISION__=...)
+    // A worker that installed but lost its copies of the shells still answers, with the offline
+    // page. (Workbox keys a precached shell as /contact/index.html?__WB_REVISION__=...)
     await page.evaluate(async () => {
       for (const name of await caches.keys()) {
-        await (await caches.open(name)).delete('/index.html', { ignoreSearch: true });
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname.endsWith('/index.html')) await cache.delete(request);
+        }
       }
     });
     await page.goto('/contact');

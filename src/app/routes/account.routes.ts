@@ -6,35 +6,35 @@ import { lazyPage } from './lazy-page';
 export const accountRoutes: RouteObject[] = [
   {
     path: paths.signUp.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/auth/sign-up-page'),
       (page) => page.SignUpPage,
     ),
   },
   {
     path: paths.account.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/account/dashboard-page'),
       (page) => page.DashboardPage,
     ),
   },
   {
     path: paths.orders.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/account/orders-page'),
       (page) => page.OrdersPage,
     ),
   },
   {
     path: paths.orderDetail.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/account/order-detail-page'),
       (page) => page.OrderDetailPage,
     ),
   },
   {
     path: paths.accountSettings.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/account/account-settings-page'),
       (page) => page.AccountSettingsPage,
     ),

@@ -6,49 +6,49 @@ import { lazyPage } from './lazy-page';
 export const catalogRoutes: RouteObject[] = [
   {
     index: true,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/home/home-page'),
       (page) => page.HomePage,
     ),
   },
   {
     path: paths.shop.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/shop/shop-page'),
       (page) => page.ShopPage,
     ),
   },
   {
     path: paths.medicineByDisease.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/catalog/medicine-by-disease-page'),
       (page) => page.MedicineByDiseasePage,
     ),
   },
   {
     path: paths.category.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/catalog/category-page'),
       (page) => page.CategoryPage,
     ),
   },
   {
     path: paths.product.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/product/product-page'),
       (page) => page.ProductPage,
     ),
   },
   {
     path: paths.combo.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/product/combo-page'),
       (page) => page.ComboPage,
     ),
   },
   {
     path: paths.wishlist.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/wishlist/wishlist-page'),
       (page) => page.WishlistPage,
     ),

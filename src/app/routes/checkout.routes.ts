@@ -6,21 +6,21 @@ import { lazyPage } from './lazy-page';
 export const checkoutRoutes: RouteObject[] = [
   {
     path: paths.checkout.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/checkout/checkout-page'),
       (page) => page.CheckoutPage,
     ),
   },
   {
     path: paths.orderConfirm.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/checkout/order-confirm-page'),
       (page) => page.OrderConfirmPage,
     ),
   },
   {
     path: paths.ordersOnDevice.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/checkout/orders-on-device-page'),
       (page) => page.OrdersOnDevicePage,
     ),

@@ -6,70 +6,70 @@ import { lazyPage } from './lazy-page';
 export const contentRoutes: RouteObject[] = [
   {
     path: paths.about.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/about-page'),
       (page) => page.AboutPage,
     ),
   },
   {
     path: paths.contact.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/contact-page'),
       (page) => page.ContactPage,
     ),
   },
   {
     path: paths.faq.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/faq-page'),
       (page) => page.FaqPage,
     ),
   },
   {
     path: paths.blogs.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/blogs-page'),
       (page) => page.BlogsPage,
     ),
   },
   {
     path: paths.blogDetails.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/blog-details-page'),
       (page) => page.BlogDetailsPage,
     ),
   },
   {
     path: paths.historyAyurveda.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/history-ayurveda-page'),
       (page) => page.HistoryAyurvedaPage,
     ),
   },
   {
     path: paths.productDescription.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/product-description-page'),
       (page) => page.ProductDescriptionPage,
     ),
   },
   {
     path: paths.privacyPolicy.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/policy-pages'),
       (page) => page.PrivacyPolicyPage,
     ),
   },
   {
     path: paths.termsConditions.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/policy-pages'),
       (page) => page.TermsConditionsPage,
     ),
   },
   {
     path: paths.refundPolicy.path,
-    element: lazyPage(
+    ...lazyPage(
       () => import('@/features/content/policy-pages'),
       (page) => page.RefundPolicyPage,
     ),

@@ -1,5 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { liftIntroCover } from './intro-cover';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
 import type { IntroOverlayProps } from './intro-overlay';
@@ -38,6 +47,11 @@ export function FirstVisitIntro() {
   const [state, setState] = useState<IntroState>(() => (shouldPlayIntro() ? 'playing' : 'none'));
   const [deepLink] = useState(() => window.location.pathname !== '/');
   const finish = useCallback(() => setState('over'), []);
+
+  // Before the first paint of the page without the intro, so the cover never flashes.
+  useLayoutEffect(() => {
+    if (state !== 'playing') liftIntroCover();
+  }, [state]);
 
   useEffect(() => {
     if (state === 'over') return focusMainContent();

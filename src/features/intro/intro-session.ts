@@ -2,7 +2,9 @@ import { z } from '@/lib/zod';
 import { readStored, safeSessionStorage, writeStored } from '@/lib/storage';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 
-export const INTRO_SHOWN_KEY = 'intro-shown';
+import { INTRO_SHOWN_KEY } from './intro-cover';
+
+export { INTRO_SHOWN_KEY };
 
 function introAlreadyShown() {
   const storage = safeSessionStorage();

@@ -11,7 +11,8 @@ import { ConditionHint } from './condition-hint';
 import { Pagination } from '@/components/pagination';
 import { totalPages } from '@/components/page-window';
 import { SearchBox } from './search-box';
-import { PER_PAGE, shopProductsQuery, useShopView } from './shop-query';
+import { shopProductsQuery, useShopView } from './shop-query';
+import { PER_PAGE } from './shop-view';
 import './shop.css';
 
 export function ShopPage() {

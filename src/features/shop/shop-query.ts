@@ -1,20 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
-
-export const PER_PAGE = 8;
-
-export type ShopView = { category: string; search: string; page: number };
-
-/** Reads the shop's view (category, search, page) from the URL, so links, reloads and Back restore it. */
-export function readShopView(params: URLSearchParams): ShopView {
-  const page = Number(params.get('page'));
-  return {
-    category: params.get('category') ?? '',
-    search: params.get('search') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+import { PER_PAGE, readShopView, type ShopView } from './shop-view';
 
 /** The products of one view of the shop: its page of the grid, for its search and category. */
 export function shopProductsQuery({ page, search, category }: ShopView) {

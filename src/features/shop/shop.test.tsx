@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { pageWindow, totalPages } from '@/components/page-window';
-import { readShopView } from './shop-query';
+import { readShopView } from './shop-view';
 import { ShopPage } from './shop-page';
 
 function ShowLocation() {

@@ -1,0 +1,44 @@
+/**
+ * Build-time entry (scripts/prerender-plugin.ts): renders the app's own layout and a route's
+ * loading state to HTML, as a shopper with no session and an empty cart first sees it. The
+ * browser paints that shell before any JavaScript has run; main.tsx then renders the same page
+ * over it.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { AppRoutes, LayoutRoutes, preloadRoute } from '@/app/router';
+
+export { requestKey } from '@/api/first-calls';
+export { firstCallOf } from '@/app/first-calls-of-routes';
+export { apiBaseUrlOf } from '@/config/api-base-url';
+export { shellRoutes } from '@/config/paths';
+
+/** Below-the-fold sections wait for an IntersectionObserver, as they do in a browser's first render. */
+class NothingInView {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+export async function renderShell(url: string, layoutOnly = false) {
+  globalThis.IntersectionObserver ??= NothingInView as unknown as typeof IntersectionObserver;
+  if (!layoutOnly) await preloadRoute(url);
+  const queryClient = createQueryClient();
+  try {
+    // renderToString, not a streaming prerender: a part that loads lazily shows its fallback,
+    // as in the browser's first render, and the HTML carries no inline script (the CSP has none).
+    return renderToString(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={url}>{layoutOnly ? <LayoutRoutes /> : <AppRoutes />}</StaticRouter>
+      </AppProviders>,
+    );
+  } finally {
+    // Its garbage-collection timers would keep the build's Node process alive.
+    queryClient.clear();
+  }
+}
