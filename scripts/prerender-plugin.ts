@@ -15,7 +15,7 @@ type ShellRoute = { path: string; url: string; parameterised: boolean; layoutOnl
 type FirstCallRequest = { url: string; params?: Record<string, string | number> };
 /** What src/prerender.tsx exports. */
 type PrerenderModule = {
-  renderShell: (url: string, layoutOnly: boolean) => Promise<string>;
+  renderShell: (url: string, layoutOnly: boolean) => Promise<{ html: string; pageModules: string[] }>;
   shellRoutes: ShellRoute[];
   firstCallOf: (
     pathname: string,
@@ -76,10 +76,24 @@ async function buildBootScript(config: ResolvedConfig, outDir: string) {
 async function inlineStylesheets(html: string, outDir: string) {
   let inlined = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)) {
-    const css = await readFile(join(outDir, href!), 'utf8');
-    inlined = inlined.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+    inlined = inlined.replace(link, await styleElement(outDir, href!));
   }
   return inlined;
+}
+
+/**
+ * A page's own stylesheets, inlined too (the app adds the same files as links when it loads the
+ * page's code: the rules are the same, in the same order).
+ */
+async function inlineStyles(files: string[], outDir: string, template: string) {
+  const missing = files.filter((file) => !template.includes(`data-href="/${file}"`));
+  const styles = await Promise.all(missing.map((file) => styleElement(outDir, file)));
+  return styles.join('');
+}
+
+async function styleElement(outDir: string, file: string) {
+  const css = await readFile(join(outDir, file), 'utf8');
+  return `<style data-href="/${file}">${css.replaceAll('</style', '<\\/style')}</style>`;
 }
 
 /**
@@ -101,6 +115,63 @@ function withHead(template: string, head: string) {
   return html.replace('</head>', () => `  ${head}\n  </head>`);
 }
 
+/**
+ * In the shells' Node build, every dynamic import notes the source module it loads, so
+ * renderShell can say which page modules a route needed (src/prerender.tsx).
+ */
+function notePageImports(): Plugin {
+  const dynamicImport = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+  return {
+    name: 'note-page-imports',
+    async transform(code, id) {
+      if (!id.includes('/src/') || !code.includes('import(')) return null;
+      let noted = code;
+      for (const [call, , specifier] of code.matchAll(dynamicImport)) {
+        const target = await this.resolve(specifier!, id);
+        if (!target) continue;
+        noted = noted.replace(
+          call,
+          () => `(globalThis.__shellImports?.add(${JSON.stringify(target.id)}), ${call})`,
+        );
+      }
+      return { code: noted, map: null };
+    },
+  };
+}
+
+/**
+ * The stylesheets the client build gives the chunk of each of these source modules and the
+ * chunks it imports: what the app loads with the page's code, which the shell needs to look
+ * like the page.
+ */
+type BuiltChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+type BuiltFiles = Record<string, BuiltChunk | { type: 'asset' }>;
+
+function stylesheetsOf(bundle: BuiltFiles, moduleIds: string[]) {
+  const files = new Set<string>();
+  const visit = (fileName: string, seen: Set<string>) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(imported, seen);
+  };
+  for (const id of moduleIds) {
+    const chunk = Object.values(bundle).find(
+      (output): output is BuiltChunk => output.type === 'chunk' && output.facadeModuleId === id,
+    );
+    if (!chunk) throw new Error(`No chunk of the client build holds ${id}`);
+    visit(chunk.fileName, new Set());
+  }
+  return [...files];
+}
+
 export function prerenderShells(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -111,13 +182,14 @@ export function prerenderShells(): Plugin {
     },
     // writeBundle, not closeBundle: the service worker's precache (built at closeBundle) must
     // see the final HTML.
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const outDir = resolve(config.root, config.build.outDir);
       const ssrDir = resolve(config.root, 'node_modules/.cache/prerender');
       await build({
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
+        plugins: [notePageImports()],
         build: {
           ssr: 'src/prerender.tsx',
           outDir: ssrDir,
@@ -138,7 +210,10 @@ export function prerenderShells(): Plugin {
       );
       const apiBaseUrl = prerender.apiBaseUrlOf(config.env.VITE_API_BASE_URL);
       for (const route of prerender.shellRoutes) {
-        const body = await prerender.renderShell(route.url, route.layoutOnly);
+        const { html: body, pageModules } = await prerender.renderShell(
+          route.url,
+          route.layoutOnly,
+        );
         // The CSP allows no inline script, and a page whose main could not render is no shell.
         if (body.includes('<script') || /<main[^>]*><!--\$!-->/.test(body)) {
           throw new Error(`The shell of ${route.path} did not render:\n${body}`);
@@ -146,7 +221,9 @@ export function prerenderShells(): Plugin {
         const file = join(outDir, shellFile(route));
         await mkdir(dirname(file), { recursive: true });
         const { head, rest } = splitHoistedTags(body);
-        const html = withHead(template, head + firstCallPreload(prerender, route, apiBaseUrl))
+        const pageStyles = await inlineStyles(stylesheetsOf(bundle as unknown as BuiltFiles, pageModules), outDir, template);
+        const preload = firstCallPreload(prerender, route, apiBaseUrl);
+        const html = withHead(template, head + pageStyles + preload)
           .replace(ROOT, () => `<div id="root">${rest}</div>`);
         await writeFile(file, html);
       }

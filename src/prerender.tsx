@@ -25,18 +25,31 @@ class NothingInView {
   }
 }
 
+declare global {
+  // Filled by the build's dynamic imports (scripts/prerender-plugin.ts, notePageImports).
+  var __shellImports: Set<string> | undefined;
+}
+
+/** The route's shell, and the source modules of the page code it loaded (for their stylesheets). */
 export async function renderShell(url: string, layoutOnly = false) {
   globalThis.IntersectionObserver ??= NothingInView as unknown as typeof IntersectionObserver;
-  if (!layoutOnly) await preloadRoute(url);
+  const pageModules = new Set<string>();
+  globalThis.__shellImports = pageModules;
+  try {
+    if (!layoutOnly) await preloadRoute(url);
+  } finally {
+    globalThis.__shellImports = undefined;
+  }
   const queryClient = createQueryClient();
   try {
     // renderToString, not a streaming prerender: a part that loads lazily shows its fallback,
     // as in the browser's first render, and the HTML carries no inline script (the CSP has none).
-    return renderToString(
+    const html = renderToString(
       <AppProviders queryClient={queryClient}>
         <StaticRouter location={url}>{layoutOnly ? <LayoutRoutes /> : <AppRoutes />}</StaticRouter>
       </AppProviders>,
     );
+    return { html, pageModules: [...pageModules] };
   } finally {
     // Its garbage-collection timers would keep the build's Node process alive.
     queryClient.clear();
