@@ -11,11 +11,11 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { shellFile, shellFor } from '../src/config/paths';
 
-type ShellRoute = { path: string; url: string; parameterised: boolean; layoutOnly: boolean };
+type ShellRoute = { path: string; url: string; parameterised: boolean };
 type FirstCallRequest = { url: string; params?: Record<string, string | number> };
 /** What src/prerender.tsx exports. */
 type PrerenderModule = {
-  renderShell: (url: string, layoutOnly: boolean) => Promise<{ html: string; pageModules: string[] }>;
+  renderShell: (url: string) => Promise<{ html: string; pageModules: string[] }>;
   shellRoutes: ShellRoute[];
   firstCallOf: (
     pathname: string,
@@ -210,10 +210,7 @@ export function prerenderShells(): Plugin {
       );
       const apiBaseUrl = prerender.apiBaseUrlOf(config.env.VITE_API_BASE_URL);
       for (const route of prerender.shellRoutes) {
-        const { html: body, pageModules } = await prerender.renderShell(
-          route.url,
-          route.layoutOnly,
-        );
+        const { html: body, pageModules } = await prerender.renderShell(route.url);
         // The CSP allows no inline script, and a page whose main could not render is no shell.
         if (body.includes('<script') || /<main[^>]*><!--\$!-->/.test(body)) {
           throw new Error(`The shell of ${route.path} did not render:\n${body}`);
@@ -221,10 +218,16 @@ export function prerenderShells(): Plugin {
         const file = join(outDir, shellFile(route));
         await mkdir(dirname(file), { recursive: true });
         const { head, rest } = splitHoistedTags(body);
-        const pageStyles = await inlineStyles(stylesheetsOf(bundle as unknown as BuiltFiles, pageModules), outDir, template);
+        const pageStyles = await inlineStyles(
+          stylesheetsOf(bundle as unknown as BuiltFiles, pageModules),
+          outDir,
+          template,
+        );
         const preload = firstCallPreload(prerender, route, apiBaseUrl);
-        const html = withHead(template, head + pageStyles + preload)
-          .replace(ROOT, () => `<div id="root">${rest}</div>`);
+        const html = withHead(template, head + pageStyles + preload).replace(
+          ROOT,
+          () => `<div id="root" data-shell="${route.path}">${rest}</div>`,
+        );
         await writeFile(file, html);
       }
       // Static hosts that read _redirects (Netlify, Cloudflare Pages) serve `<route>/index.html`

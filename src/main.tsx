@@ -1,9 +1,11 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { usesMockApi } from '@/config/env';
+import { matchesRoute } from '@/config/paths';
 import { App } from '@/app/app';
-import { preloadRoute } from '@/app/router';
+import { AppRouter, preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
+import { reportError } from '@/lib/report-error';
 import '@/styles/global.css';
 
 // After a deploy an open tab may ask for a chunk that no longer exists: one reload recovers.
@@ -25,9 +27,15 @@ async function startMockApiIfNeeded() {
   await startMockApi();
 }
 
-// The page's code is loaded first, so the first render replaces the prerendered shell with the
-// same page at once (not with an empty main while that code loads). A chunk that fails to
-// load is the route's own error, shown by the layout.
+const container = document.getElementById('root')!;
+// The route whose prerendered shell the HTML holds (scripts/prerender-plugin.ts). A host that
+// answers every path with the home page's HTML serves it for other routes too: the app then
+// draws its page over that shell instead of hydrating it.
+const shellRoute = container.dataset.shell;
+const hydrates = shellRoute !== undefined && matchesRoute(shellRoute, window.location.pathname);
+
+// The page's code is loaded first, so hydration meets the page the shell shows at once. A
+// chunk that fails to load is the route's own error, shown by the layout.
 const pageCode = preloadRoute(window.location.pathname).catch(() => {});
 
 Promise.all([
@@ -36,14 +44,16 @@ Promise.all([
   ),
   pageCode,
 ]).finally(() => {
-  const root = createRoot(document.getElementById('root')!);
+  const app = <App router={<AppRouter />} />;
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree: the same work, in short tasks (TBT).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrates) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => reportError(error, 'hydration'),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 });

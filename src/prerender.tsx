@@ -1,14 +1,13 @@
 /**
- * Build-time entry (scripts/prerender-plugin.ts): renders the app's own layout and a route's
- * loading state to HTML, as a shopper with no session and an empty cart first sees it. The
- * browser paints that shell before any JavaScript has run; main.tsx then renders the same page
- * over it.
+ * Build-time entry (scripts/prerender-plugin.ts): renders a route's page, as a shopper with no
+ * session and an empty cart first sees it while its data loads, to HTML. The browser paints that
+ * shell before any JavaScript has run; main.tsx then hydrates it.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
+import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { AppRoutes, LayoutRoutes, preloadRoute } from '@/app/router';
+import { AppRoutes, preloadRoute } from '@/app/router';
 
 export { requestKey } from '@/api/first-calls';
 export { firstCallOf } from '@/app/first-calls-of-routes';
@@ -31,12 +30,12 @@ declare global {
 }
 
 /** The route's shell, and the source modules of the page code it loaded (for their stylesheets). */
-export async function renderShell(url: string, layoutOnly = false) {
+export async function renderShell(url: string) {
   globalThis.IntersectionObserver ??= NothingInView as unknown as typeof IntersectionObserver;
   const pageModules = new Set<string>();
   globalThis.__shellImports = pageModules;
   try {
-    if (!layoutOnly) await preloadRoute(url);
+    await preloadRoute(url);
   } finally {
     globalThis.__shellImports = undefined;
   }
@@ -45,9 +44,14 @@ export async function renderShell(url: string, layoutOnly = false) {
     // renderToString, not a streaming prerender: a part that loads lazily shows its fallback,
     // as in the browser's first render, and the HTML carries no inline script (the CSP has none).
     const html = renderToString(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={url}>{layoutOnly ? <LayoutRoutes /> : <AppRoutes />}</StaticRouter>
-      </AppProviders>,
+      <App
+        queryClient={queryClient}
+        router={
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />,
     );
     return { html, pageModules: [...pageModules] };
   } finally {

@@ -1,12 +1,22 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
 
-export function App() {
+type AppProps = {
+  /** BrowserRouter in the browser, StaticRouter for the prerendered shells (src/prerender.tsx). */
+  router: ReactNode;
+  queryClient?: QueryClient;
+};
+
+/** The whole app, the same tree in the browser and in the shells it hydrates. */
+export function App({ router, queryClient }: AppProps) {
   return (
-    <AppProviders>
-      <AppRouter />
-      <FirstVisitIntro />
-    </AppProviders>
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {router}
+        <FirstVisitIntro />
+      </AppProviders>
+    </StrictMode>
   );
 }

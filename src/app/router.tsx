@@ -37,13 +37,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-const layoutOnly: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: null }] }];
-
-/** The layout with an empty main (the prerendered shell of a page drawn from the shopper's state). */
-export function LayoutRoutes() {
-  return useRoutes(layoutOnly);
-}
-
 /** Renders the route of the current location (inside a BrowserRouter, or a StaticRouter at build time). */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { htmlToText } from './safe-html';
 
 type PageMetaProps = {
@@ -23,8 +24,9 @@ export function absoluteUrl(url: string | null | undefined): string | undefined 
 /** Document title, meta description and Open Graph tags (React 19 hoists them into <head>). */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const fullTitle = title === SITE ? SITE : `${title} | ${SITE}`;
-  // The prerendered shell (src/prerender.tsx) has no window: it carries the title alone.
-  const inBrowser = typeof window !== 'undefined';
+  // The prerendered shell (src/prerender.tsx) has no window: it carries the title alone, and
+  // so does the hydrating first render.
+  const inBrowser = useHydrated();
   const text = description && inBrowser ? htmlToText(description).slice(0, 160) : undefined;
   const imageUrl = inBrowser ? absoluteUrl(image) : undefined;
   return (

@@ -66,16 +66,27 @@ const shoppersOwn: string[] = [
 ];
 
 /**
+ * A page drawn from the shopper's own state: its prerendered shell has the layout alone (a
+ * signed-out, empty-cart version of it would show someone with a cart "Your cart is empty"
+ * until the app starts), and the page renders once the shell is hydrated.
+ */
+export function isShoppersOwn(pathname: string) {
+  return shoppersOwn.some((path) => matchesRoute(path, pathname));
+}
+
+/** Whether `pathname` is a path of the route `path` (a ":parameter" stands for one segment). */
+export function matchesRoute(path: string, pathname: string) {
+  return new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname);
+}
+
+/**
  * The prerendered shells (scripts/prerender-plugin.ts): every route of the spec. A route with a
- * parameter has one shell for all its values, rendered with a stand-in value. A page drawn from
- * the shopper's own state gets the layout alone: a signed-out, empty-cart version of it would
- * show someone with a cart "Your cart is empty" until the app starts.
+ * parameter has one shell for all its values, rendered with a stand-in value.
  */
 export const shellRoutes = Object.values(paths).map(({ path }) => ({
   path,
   url: path.replace(/:\w+/g, '_'),
   parameterised: path.includes(':'),
-  layoutOnly: shoppersOwn.includes(path),
 }));
 
 /** Where a route's shell lives in the build (a path under the site's root). */
@@ -90,13 +101,12 @@ export function shellFile(route: { path: string; parameterised: boolean }) {
  * then draws the page the path names, or its 404).
  */
 export function shellFor(pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const route =
-    shellRoutes.find((candidate) => !candidate.parameterised && candidate.path === path) ??
     shellRoutes.find(
-      (candidate) =>
-        candidate.parameterised &&
-        new RegExp(`^${candidate.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+      (candidate) => !candidate.parameterised && matchesRoute(candidate.path, pathname),
+    ) ??
+    shellRoutes.find(
+      (candidate) => candidate.parameterised && matchesRoute(candidate.path, pathname),
     );
   return route ? shellFile(route) : '/index.html';
 }

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
 import {
   MAX_QUANTITY,
@@ -41,6 +42,8 @@ type CartContextValue = {
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
+
+const noItems: CartItem[] = [];
 
 function readCart() {
   return readStored(STORAGE_KEY, storedCartSchema, []);
@@ -99,11 +102,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
 
+  // The prerendered shell shows an empty cart: so does the render that hydrates it.
+  const items = useHydrated() ? state.items : noItems;
   const value = useMemo(
     () => ({
-      items: state.items,
-      count: cartCount(state.items),
-      total: cartTotal(state.items),
+      items,
+      count: cartCount(items),
+      total: cartTotal(items),
       isOpen,
       add,
       setQuantity,
@@ -112,7 +117,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       open,
       close,
     }),
-    [state.items, isOpen, add, setQuantity, remove, clear, open, close],
+    [items, isOpen, add, setQuantity, remove, clear, open, close],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

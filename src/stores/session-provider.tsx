@@ -15,6 +15,7 @@ import { configureAuth } from '@/api/client';
 import { messages } from '@/config/messages';
 import { isTokenExpired } from '@/lib/jwt';
 import { onStoredChange } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { toast } from '@/lib/toast';
 import { recentSearches } from '@/lib/recent-searches';
 import { savedAddress } from '@/lib/saved-address';
@@ -146,18 +147,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [adopt, endSession]);
 
+  // The prerendered shell shows a signed-out shopper: so does the render that hydrates it.
+  const shown = useHydrated() ? session : null;
   const value = useMemo(
     () => ({
-      user: session?.user ?? null,
-      token: session?.token ?? null,
-      isSignedIn: session !== null,
+      user: shown?.user ?? null,
+      token: shown?.token ?? null,
+      isSignedIn: shown !== null,
       expired,
       signIn,
       updateUser,
       endSession,
       ensureActive,
     }),
-    [session, expired, signIn, updateUser, endSession, ensureActive],
+    [shown, expired, signIn, updateUser, endSession, ensureActive],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

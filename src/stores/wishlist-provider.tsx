@@ -8,6 +8,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
 import { storedWishlistSchema, wishlistReducer, type WishlistItem } from './wishlist-reducer';
 
@@ -23,6 +24,8 @@ type WishlistContextValue = {
 };
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
+
+const noItems: WishlistItem[] = [];
 
 function readWishlist() {
   return readStored(STORAGE_KEY, storedWishlistSchema, []);
@@ -52,12 +55,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // The prerendered shell shows an empty wishlist: so does the render that hydrates it.
+  const items = useHydrated() ? state.items : noItems;
   const add = useCallback((item: WishlistItem) => dispatch({ type: 'add', item }), []);
   const remove = useCallback((id: number) => dispatch({ type: 'remove', id }), []);
-  const has = useCallback(
-    (id: number) => state.items.some((item) => item.id === id),
-    [state.items],
-  );
+  const has = useCallback((id: number) => items.some((item) => item.id === id), [items]);
   const toggle = useCallback(
     (item: WishlistItem) =>
       dispatch(has(item.id) ? { type: 'remove', id: item.id } : { type: 'add', item }),
@@ -65,8 +67,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ items: state.items, count: state.items.length, add, remove, has, toggle }),
-    [state.items, add, remove, has, toggle],
+    () => ({ items, count: items.length, add, remove, has, toggle }),
+    [items, add, remove, has, toggle],
   );
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

@@ -5,7 +5,8 @@ import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
-import { paths } from '@/config/paths';
+import { isShoppersOwn, paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
 import { SiteHeader } from './site-header';
@@ -26,6 +27,13 @@ function UnverifiedPayment() {
       <KeptPaymentBanner key={kept.order.order_token} kept={kept} />
     </Suspense>
   );
+}
+
+/** The page of the current route; one drawn from the shopper's own state waits for hydration. */
+function Page() {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  return hydrated || !isShoppersOwn(pathname) ? <Outlet /> : null;
 }
 
 function ScrollToTopOnNavigate() {
@@ -51,7 +59,7 @@ export function RootLayout() {
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
           {/* While the first page's code loads, main stays empty under the painted layout. */}
           <Suspense>
-            <Outlet />
+            <Page />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -8,6 +8,7 @@ import {
   type ComponentType,
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useHydrated } from '@/lib/use-hydrated';
 import { liftIntroCover } from './intro-cover';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
@@ -44,6 +45,11 @@ type IntroState = 'none' | 'playing' | 'over';
  * in the same session, or when the shopper prefers reduced motion, it renders nothing.
  */
 export function FirstVisitIntro() {
+  // A prerendered shell has no intro in it (the HTML's cover stands in): it starts once hydrated.
+  return useHydrated() ? <Intro /> : null;
+}
+
+function Intro() {
   const [state, setState] = useState<IntroState>(() => (shouldPlayIntro() ? 'playing' : 'none'));
   const [deepLink] = useState(() => window.location.pathname !== '/');
   const finish = useCallback(() => setState('over'), []);
