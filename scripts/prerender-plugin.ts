@@ -91,9 +91,27 @@ async function inlineStyles(files: string[], outDir: string, template: string) {
   return styles.join('');
 }
 
+/**
+ * The stylesheet's rules inline, and a disabled link to the same file: Vite's loader adds a
+ * chunk's stylesheet unless a `<link rel="stylesheet">` with its URL is in the document, and a
+ * disabled one is never fetched. Without it every inlined sheet was downloaded and applied a
+ * second time, restyling the whole page, when the page's code arrived.
+ */
 async function styleElement(outDir: string, file: string) {
   const css = await readFile(join(outDir, file), 'utf8');
-  return `<style data-href="/${file}">${css.replaceAll('</style', '<\\/style')}</style>`;
+  const rules = `<style data-href="/${file}">${css.replaceAll('</style', '<\\/style')}</style>`;
+  return `${rules}<link rel="stylesheet" href="/${file}" disabled />`;
+}
+
+/**
+ * The shell paints without the app's code, so that code is asked for at low priority: the page's
+ * data and pictures, which the shell waits for, go first.
+ */
+function withAppCodeAfterPaint(html: string) {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    (tag) => `${tag} fetchpriority="low"`,
+  );
 }
 
 /**
@@ -204,7 +222,7 @@ export function prerenderShells(): Plugin {
       const built = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!built.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
       // Before the app's own script, and async: it only starts calls, and must not wait.
-      const template = (await inlineStylesheets(built, outDir)).replace(
+      const template = withAppCodeAfterPaint(await inlineStylesheets(built, outDir)).replace(
         '<script type="module"',
         `<script async src="${bootScript}"></script>\n    <script type="module"`,
       );

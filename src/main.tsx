@@ -44,7 +44,7 @@ Promise.all([
   ),
   pageCode,
 ]).finally(() => {
-  const app = <App router={<AppRouter />} />;
+  const app = <App router={<AppRouter />} hydrating={hydrates} />;
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree: the same work, in short tasks (TBT).
   startTransition(() => {

@@ -46,6 +46,7 @@ export async function renderShell(url: string) {
     const html = renderToString(
       <App
         queryClient={queryClient}
+        hydrating
         router={
           <StaticRouter location={url}>
             <AppRoutes />

@@ -24,7 +24,7 @@ function ShoppersState() {
 }
 
 const app = () => (
-  <AppProviders queryClient={createQueryClient()}>
+  <AppProviders queryClient={createQueryClient()} hydrating>
     <ShoppersState />
   </AppProviders>
 );

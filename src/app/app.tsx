@@ -7,13 +7,15 @@ type AppProps = {
   /** BrowserRouter in the browser, StaticRouter for the prerendered shells (src/prerender.tsx). */
   router: ReactNode;
   queryClient?: QueryClient;
+  /** The first render hydrates a prerendered shell. */
+  hydrating: boolean;
 };
 
 /** The whole app, the same tree in the browser and in the shells it hydrates. */
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, hydrating }: AppProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} hydrating={hydrating}>
         {router}
         <FirstVisitIntro />
       </AppProviders>

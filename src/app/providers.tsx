@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { CartProvider } from '@/stores/cart-provider';
+import { Hydration } from '@/lib/hydration';
 import { LoginDialogProvider } from '@/lib/login-dialog';
 import { SessionProvider } from '@/stores/session-provider';
 import { WishlistProvider } from '@/stores/wishlist-provider';
@@ -12,22 +13,30 @@ type AppProvidersProps = {
   children: ReactNode;
   /** The app makes its own; tests pass a fresh one with their defaults (no retries). */
   queryClient?: QueryClient;
+  /** The first render hydrates a prerendered shell. */
+  hydrating?: boolean;
 };
 
-/** Every provider, nested once: error boundary › query client › session › wishlist › cart. */
-export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+/** Every provider, nested once: error boundary › hydration › query client › session › wishlist › cart. */
+export function AppProviders({
+  children,
+  queryClient: given,
+  hydrating = false,
+}: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ErrorBoundary FallbackComponent={AppCrashed}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <WishlistProvider>
-            <CartProvider>
-              <LoginDialogProvider>{children}</LoginDialogProvider>
-            </CartProvider>
-          </WishlistProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <Hydration hydrating={hydrating}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <WishlistProvider>
+              <CartProvider>
+                <LoginDialogProvider>{children}</LoginDialogProvider>
+              </CartProvider>
+            </WishlistProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </Hydration>
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { htmlToText } from './safe-html';
 
 type PageMetaProps = {

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
 import {
   MAX_QUANTITY,

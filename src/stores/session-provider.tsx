@@ -15,7 +15,7 @@ import { configureAuth } from '@/api/client';
 import { messages } from '@/config/messages';
 import { isTokenExpired } from '@/lib/jwt';
 import { onStoredChange } from '@/lib/storage';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
 import { recentSearches } from '@/lib/recent-searches';
 import { savedAddress } from '@/lib/saved-address';

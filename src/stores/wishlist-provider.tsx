@@ -8,7 +8,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
 import { storedWishlistSchema, wishlistReducer, type WishlistItem } from './wishlist-reducer';
 

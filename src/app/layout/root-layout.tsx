@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { isShoppersOwn, paths } from '@/config/paths';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
 import { SiteHeader } from './site-header';

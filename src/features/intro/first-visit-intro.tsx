@@ -8,7 +8,7 @@ import {
   type ComponentType,
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { liftIntroCover } from './intro-cover';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';

@@ -1,0 +1,37 @@
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+
+const HydratedContext = createContext(true);
+
+type HydrationProps = {
+  /** True when the first render hydrates a prerendered shell (src/main.tsx, src/prerender.tsx). */
+  hydrating: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A prerendered shell shows every shopper the same page (signed out, empty cart). While React
+ * hydrates it, `useHydrated()` is false, so the first render meets the HTML it expects; then it
+ * turns true in a transition, which re-renders what depends on this device in short tasks.
+ */
+export function Hydration({ hydrating, children }: HydrationProps) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
+
+/**
+ * False while a prerendered shell is being hydrated, true from then on (and always, without a
+ * shell). What is read from this device (storage, the URL) renders only when it is true.
+ */
+export function useHydrated() {
+  return useContext(HydratedContext);
+}
