@@ -244,7 +244,7 @@ export function prerenderShells(): Plugin {
         const preload = firstCallPreload(prerender, route, apiBaseUrl);
         const html = withHead(template, head + pageStyles + preload).replace(
           ROOT,
-          () => `<div id="root" data-shell="${route.path}">${rest}</div>`,
+          () => `<div id="root" data-shell="${route.path}" inert>${rest}</div>`,
         );
         await writeFile(file, html);
       }

@@ -23,8 +23,8 @@ function ShoppersState() {
   );
 }
 
-const app = () => (
-  <AppProviders queryClient={createQueryClient()} hydrating>
+const app = (onHydrated?: () => void) => (
+  <AppProviders queryClient={createQueryClient()} hydrating onHydrated={onHydrated}>
     <ShoppersState />
   </AppProviders>
 );
@@ -45,13 +45,18 @@ describe('hydrating a prerendered shell', () => {
 
     const shellText = container.querySelector('p');
     const onRecoverableError = vi.fn();
+    const onHydrated = vi.fn(() =>
+      expect(container.textContent).toBe('3 in cart, 1 saved, Ananya'),
+    );
     await act(async () => {
-      hydrateRoot(container, app(), { onRecoverableError });
+      hydrateRoot(container, app(onHydrated), { onRecoverableError });
     });
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.querySelector('p')).toBe(shellText); // hydrated, not drawn again
     expect(container.textContent).toBe('3 in cart, 1 saved, Ananya');
+    // Told once, when the page shows this device's state (main.tsx then makes the shell interactive).
+    expect(onHydrated).toHaveBeenCalledTimes(1);
     // Nothing stored was overwritten by the empty state the shell showed.
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
     container.remove();

@@ -9,13 +9,15 @@ type AppProps = {
   queryClient?: QueryClient;
   /** The first render hydrates a prerendered shell. */
   hydrating: boolean;
+  /** Once the page shows this device's state: main.tsx makes the shell interactive then. */
+  onHydrated?: () => void;
 };
 
 /** The whole app, the same tree in the browser and in the shells it hydrates. */
-export function App({ router, queryClient, hydrating }: AppProps) {
+export function App({ router, queryClient, hydrating, onHydrated }: AppProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} hydrating={hydrating}>
+      <AppProviders queryClient={queryClient} hydrating={hydrating} onHydrated={onHydrated}>
         {router}
         <FirstVisitIntro />
       </AppProviders>

@@ -15,6 +15,7 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
   /** The first render hydrates a prerendered shell. */
   hydrating?: boolean;
+  onHydrated?: () => void;
 };
 
 /** Every provider, nested once: error boundary › hydration › query client › session › wishlist › cart. */
@@ -22,11 +23,12 @@ export function AppProviders({
   children,
   queryClient: given,
   hydrating = false,
+  onHydrated,
 }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ErrorBoundary FallbackComponent={AppCrashed}>
-      <Hydration hydrating={hydrating}>
+      <Hydration hydrating={hydrating} onHydrated={onHydrated}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <WishlistProvider>

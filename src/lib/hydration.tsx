@@ -12,6 +12,8 @@ const HydratedContext = createContext(true);
 type HydrationProps = {
   /** True when the first render hydrates a prerendered shell (src/main.tsx, src/prerender.tsx). */
   hydrating: boolean;
+  /** Called once the page shows this device's state (at once without a shell). */
+  onHydrated?: () => void;
   children: ReactNode;
 };
 
@@ -20,11 +22,12 @@ type HydrationProps = {
  * hydrates it, `useHydrated()` is false, so the first render meets the HTML it expects; then it
  * turns true in a transition, which re-renders what depends on this device in short tasks.
  */
-export function Hydration({ hydrating, children }: HydrationProps) {
+export function Hydration({ hydrating, onHydrated, children }: HydrationProps) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    if (hydrated) onHydrated?.();
+    else startTransition(() => setHydrated(true));
+  }, [hydrated, onHydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }
 

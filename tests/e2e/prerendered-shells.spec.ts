@@ -38,6 +38,8 @@ test.describe('prerendered shells', () => {
 
     test("a page's HTML paints the layout and the page's loading state", async ({ page }) => {
       await page.goto('/shop');
+      // Inert until the app takes it over: no tap or keystroke can be lost, no form submit itself.
+      await expect(page.locator('#root')).toHaveAttribute('inert');
       await expect(page.getByRole('img', { name: 'VedaHerbs home' })).toBeVisible();
       // Behind the menu button on a phone.
       const shopLink = page.getByRole('link', { name: 'Shop', exact: true, includeHidden: true });
@@ -81,6 +83,7 @@ test.describe('prerendered shells', () => {
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toHaveCount(1);
     await expect(page.locator('.site-header')).toHaveAttribute('data-from-shell', 'yes');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(problems).toEqual([]);
   });
 
