@@ -1,4 +1,5 @@
 import axios, {
+  AxiosError,
   type AxiosAdapter,
   type AxiosInstance,
   type AxiosResponse,
@@ -6,7 +7,7 @@ import axios, {
 } from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
-import { requestKey, takeStarted } from './first-calls';
+import { requestKey, takeStarted, type StartedAnswer } from './first-calls';
 import { envelopeSchema } from './schemas';
 
 /**
@@ -148,6 +149,29 @@ function toApiError(error: unknown): never {
 }
 
 /**
+ * The started call's answer (undefined if it failed), within the call's own timeout, and
+ * unless the caller gives up first: a server that never answers the page's first call still
+ * gets the spec's message after 15 s.
+ */
+function answerInTime(started: Promise<StartedAnswer>, config: InternalAxiosRequestConfig) {
+  return new Promise<StartedAnswer | undefined>((resolve, reject) => {
+    const signal = config.signal as AbortSignal | undefined;
+    const timeout = config.timeout || TIMEOUT_MS;
+    const timer = setTimeout(() => {
+      reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config));
+    }, timeout);
+    const giveUp = () => reject(signal?.reason);
+    signal?.addEventListener('abort', giveUp, { once: true });
+    started
+      .then(resolve, () => resolve(undefined))
+      .finally(() => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', giveUp);
+      });
+  });
+}
+
+/**
  * axios's fetch adapter, except that a GET the page's HTML already started (src/boot.ts) takes
  * that answer. A started call that failed, or answered with an error, is asked again here, so
  * its failure is reported as any other.
@@ -160,7 +184,7 @@ function startedOrFetched(): AxiosAdapter {
         ? takeStarted(requestKey(config.baseURL ?? '', config))
         : undefined;
     if (!started) return fetchAdapter(config);
-    const answer = await started.catch(() => undefined);
+    const answer = await answerInTime(started, config);
     if (!answer || answer.status < 200 || answer.status >= 300) return fetchAdapter(config);
     return { ...answer, data: answer.body, headers: {}, config, request: null };
   };

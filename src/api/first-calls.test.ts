@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
 import { server } from '@/mocks/node';
 import { listShopProducts } from './catalog';
 import { listSlides } from './content';
@@ -39,6 +40,25 @@ describe('calls started by the page (src/boot.ts)', () => {
     // Taken once: the next call asks the server.
     await listSlides();
     expect(seen.count).toBe(2);
+  });
+
+  it('gives up on a started call that never answers after the timeout, with the message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      (window.__startedCalls ??= new Map()).set(
+        requestKey(base, firstRequests.slides()),
+        new Promise(() => {}),
+      );
+      const slides = listSlides();
+      const outcome = expect(slides).rejects.toMatchObject({
+        kind: 'unreachable',
+        message: messages.sliderFailed,
+      });
+      await vi.advanceTimersByTimeAsync(15_000);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks again when the started call failed, and reports the second answer's failure", async () => {
