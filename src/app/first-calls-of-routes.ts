@@ -5,7 +5,7 @@
 import { firstRequests, type ApiRequestPath } from '@/api/first-calls';
 import { PER_PAGE, readShopView } from '@/features/shop/shop-view';
 
-export type FirstCall = {
+type FirstCall = {
   request: ApiRequestPath;
   /** The page's main picture, read from the call's `data`, as the page will show it. */
   picture?: (data: unknown) => unknown;
