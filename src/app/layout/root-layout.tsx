@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
@@ -36,9 +36,16 @@ function Page() {
   return hydrated || !isShoppersOwn(pathname) ? <Outlet /> : null;
 }
 
+/**
+ * A new page starts at its top. The first one stays where the browser put it, or where the
+ * shopper scrolled the prerendered shell before the app took it over.
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

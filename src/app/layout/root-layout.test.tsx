@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { RootLayout } from './root-layout';
+
+describe('RootLayout', () => {
+  it('leaves the first page where it is scrolled, and starts each next page at its top', async () => {
+    // The first page may be a prerendered shell the shopper scrolled before the app took it over.
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route index element={<Link to="/about">To about</Link>} />
+              <Route path="about" element={<h1>About</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'To about' }));
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+  });
+});
