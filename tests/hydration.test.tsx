@@ -61,4 +61,26 @@ describe('hydrating a prerendered shell', () => {
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
     container.remove();
   });
+
+  it('ends even when the app crashes, so the crash page can be used', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onHydrated = vi.fn();
+    function Broken(): never {
+      throw new Error('broken page');
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders queryClient={createQueryClient()} hydrating onHydrated={onHydrated}>
+          <Broken />
+        </AppProviders>,
+        { onRecoverableError: () => {} },
+      );
+    });
+    expect(container).toHaveTextContent('Something went wrong');
+    expect(onHydrated).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
 });

@@ -18,7 +18,10 @@ type AppProvidersProps = {
   onHydrated?: () => void;
 };
 
-/** Every provider, nested once: error boundary › hydration › query client › session › wishlist › cart. */
+/**
+ * Every provider, nested once: hydration › error boundary › query client › session › wishlist ›
+ * cart. Hydration is outside the boundary, so a crash still ends it and makes the page usable.
+ */
 export function AppProviders({
   children,
   queryClient: given,
@@ -27,8 +30,8 @@ export function AppProviders({
 }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <ErrorBoundary FallbackComponent={AppCrashed}>
-      <Hydration hydrating={hydrating} onHydrated={onHydrated}>
+    <Hydration hydrating={hydrating} onHydrated={onHydrated}>
+      <ErrorBoundary FallbackComponent={AppCrashed}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <WishlistProvider>
@@ -38,7 +41,7 @@ export function AppProviders({
             </WishlistProvider>
           </SessionProvider>
         </QueryClientProvider>
-      </Hydration>
-    </ErrorBoundary>
+      </ErrorBoundary>
+    </Hydration>
   );
 }

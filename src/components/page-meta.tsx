@@ -26,9 +26,9 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
   const fullTitle = title === SITE ? SITE : `${title} | ${SITE}`;
   // The prerendered shell (src/prerender.tsx) has no window: it carries the title alone, and
   // so does the hydrating first render.
-  const inBrowser = useHydrated();
-  const text = description && inBrowser ? htmlToText(description).slice(0, 160) : undefined;
-  const imageUrl = inBrowser ? absoluteUrl(image) : undefined;
+  const hydrated = useHydrated();
+  const text = description && hydrated ? htmlToText(description).slice(0, 160) : undefined;
+  const imageUrl = hydrated ? absoluteUrl(image) : undefined;
   return (
     <>
       <title>{fullTitle}</title>
@@ -38,7 +38,7 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
       <meta property="og:site_name" content={SITE} />
       {text && <meta property="og:description" content={text} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
-      {inBrowser && <meta property="og:url" content={window.location.href} />}
+      {hydrated && <meta property="og:url" content={window.location.href} />}
     </>
   );
 }
