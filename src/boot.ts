@@ -2,7 +2,8 @@
  * The boot script: loaded by every page's HTML before the app, it starts the page's first API
  * call while the app's JavaScript is still on its way (the app takes the answer: see
  * src/api/first-calls.ts), and as soon as the answer names the page's main picture, asks for
- * that picture too. Kept tiny, and importing nothing heavy: it must arrive first.
+ * that picture too and paints it in the shell. Kept tiny, and importing nothing heavy: it must
+ * arrive first.
  */
 import { adoptPreloadedCalls, startCall } from '@/api/first-calls';
 import { firstCallOf } from '@/app/first-calls-of-routes';
@@ -10,7 +11,12 @@ import { apiBaseUrlOf } from '@/config/api-base-url';
 import { liftIntroCoverIfSeen } from '@/features/intro/intro-cover';
 import { safeUrl } from '@/lib/safe-url';
 
-function preloadPicture(url: unknown) {
+/**
+ * Asks for the page's main picture, and paints it where the shell's loading state stands for it
+ * (StatusMessage's `picture`): the shopper sees it before the app has arrived. The app's own
+ * picture then replaces that loading state, at the same place and size.
+ */
+function showPicture(url: unknown) {
   const href = typeof url === 'string' ? safeUrl(url) : null;
   if (!href) return;
   const link = document.createElement('link');
@@ -19,6 +25,11 @@ function preloadPicture(url: unknown) {
   link.href = href;
   link.fetchPriority = 'high';
   document.head.append(link);
+  const standIn = document.querySelector<HTMLElement>('#root [data-main-picture]');
+  if (!standIn) return;
+  // Resolved, so the URL is absolute and percent-encoded: nothing in it can end the CSS string.
+  standIn.style.backgroundImage = `url("${new URL(href, document.baseURI).href}")`;
+  standIn.dataset.mainPicture = 'shown';
 }
 
 function boot() {
@@ -33,7 +44,7 @@ function boot() {
   const picture = call?.picture;
   if (!answer || !picture) return;
   answer
-    .then(({ body }) => preloadPicture(picture((JSON.parse(body) as { data?: unknown }).data)))
+    .then(({ body }) => showPicture(picture((JSON.parse(body) as { data?: unknown }).data)))
     .catch(() => {}); // the app reports a failed call when it takes it
 }
 

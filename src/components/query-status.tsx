@@ -9,6 +9,8 @@ type QueryStatusProps<T> = {
   empty?: string;
   isEmpty?: (data: T) => boolean;
   loading?: string;
+  /** The loading state stands where the page's main picture will be (see StatusMessage). */
+  loadingPicture?: boolean;
   /** Names the section in the error log. */
   context?: string;
   /** The text for a failed call, when the section's spec text is not the error's own message. */
@@ -27,11 +29,18 @@ export function QueryStatus<T>({
   empty,
   isEmpty = isEmptyList,
   loading = 'Loading...',
+  loadingPicture,
   context = 'Section',
   errorText,
   children,
 }: QueryStatusProps<T>) {
-  if (query.isPending) return <StatusMessage kind="loading">{loading}</StatusMessage>;
+  if (query.isPending) {
+    return (
+      <StatusMessage kind="loading" picture={loadingPicture}>
+        {loading}
+      </StatusMessage>
+    );
+  }
   if (query.isError) {
     const { error } = query;
     return <QueryError error={error} context={context} text={errorText?.(error)} />;

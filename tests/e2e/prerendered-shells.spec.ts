@@ -60,6 +60,18 @@ test.describe('prerendered shells', () => {
     });
   });
 
+  test("the home page's main picture shows before the app's code has arrived", async ({ page }) => {
+    const slides = await (await page.request.get(`${MOCK_API}/api/web/slider_get`)).json();
+    const firstSlide = new URL(slides.data[0].imageUrl, 'http://127.0.0.1:4173/').pathname;
+    // The app's module never arrives: what shows is the HTML and its boot script's work.
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => {});
+    await page.goto('/', { waitUntil: 'commit' });
+    const standIn = page.locator('.hero [data-main-picture]');
+    await expect(standIn).toHaveAttribute('data-main-picture', 'shown');
+    await expect(standIn).toHaveCSS('background-image', new RegExp(`${firstSlide}"\\)$`));
+    await expect(standIn).toHaveCSS('background-size', 'cover');
+  });
+
   test("the app hydrates the shell: the same nodes, the shopper's own cart, no warning", async ({
     page,
   }) => {

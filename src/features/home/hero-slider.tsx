@@ -22,6 +22,7 @@ export function HeroSlider() {
         query={slides}
         empty={messages.noSlides}
         context="Hero slider"
+        loadingPicture
         errorText={sliderErrorText}
       >
         {(list) => (
