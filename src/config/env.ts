@@ -1,14 +1,9 @@
-import { z } from '@/lib/zod';
 import { apiBaseUrlOf } from './api-base-url';
 
-const envSchema = z.object({
-  VITE_API_BASE_URL: z.pipe(z.optional(z.string()), z.transform(apiBaseUrlOf)),
-  VITE_RAZORPAY_KEY_ID: z._default(z.optional(z.string()), ''),
-  VITE_RAZORPAY_SCRIPT_URL: z._default(z.optional(z.string()), ''),
-  VITE_SUPPORT_PHONE: z._default(z.optional(z.string()), '+91 98765 43210'),
-});
-
-const parsed = envSchema.parse(import.meta.env);
+/** Vite writes each configured value into the build as a string; an unset one is undefined. */
+function configured(value: unknown) {
+  return typeof value === 'string' ? value.trim() : '';
+}
 
 /**
  * The built-in mock API runs: on the dev server without a backend URL, or in a demo build
@@ -17,11 +12,13 @@ const parsed = envSchema.parse(import.meta.env);
 export const usesMockApi: boolean = __MOCK_API__;
 
 export const env = {
-  apiBaseUrl: parsed.VITE_API_BASE_URL,
+  apiBaseUrl: apiBaseUrlOf(configured(import.meta.env.VITE_API_BASE_URL)),
   // __MOCK_API__ itself (not usesMockApi), so a real build leaves no mock string behind.
-  razorpayKeyId: parsed.VITE_RAZORPAY_KEY_ID || (__MOCK_API__ ? 'rzp_test_mockstorefront' : ''),
+  razorpayKeyId:
+    configured(import.meta.env.VITE_RAZORPAY_KEY_ID) ||
+    (__MOCK_API__ ? 'rzp_test_mockstorefront' : ''),
   razorpayScriptUrl:
-    parsed.VITE_RAZORPAY_SCRIPT_URL ||
+    configured(import.meta.env.VITE_RAZORPAY_SCRIPT_URL) ||
     (__MOCK_API__ ? '/mock-razorpay/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js'),
-  supportPhone: parsed.VITE_SUPPORT_PHONE || '+91 98765 43210',
+  supportPhone: configured(import.meta.env.VITE_SUPPORT_PHONE) || '+91 98765 43210',
 };
