@@ -12,25 +12,29 @@ import {
 const KEY = 'receipts';
 export const MAX_RECEIPTS = 50;
 
-export const receiptItemSchema = z.object({
-  name: z.string().check(z.maxLength(500)),
-  price: z.number().check(z.nonnegative()),
-  quantity: z.int().check(z.positive(), z.lte(1000)),
-});
+export const receiptItemSchema = z.lazy(() =>
+  z.object({
+    name: z.string().check(z.maxLength(500)),
+    price: z.number().check(z.nonnegative()),
+    quantity: z.int().check(z.positive(), z.lte(1000)),
+  }),
+);
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
-const receiptSchema = z.object({
-  /** The shop's order number (ORD00012), as the account's order list shows it. */
-  orderId: z.string().check(z.minLength(1), z.maxLength(100)),
-  paymentId: z.string().check(z.maxLength(200)),
-  /** Razorpay's order id (order_...), for support; older receipts lack it. */
-  providerOrderId: z.optional(z.string().check(z.maxLength(200))),
-  /** Rupees. */
-  amount: z.number().check(z.nonnegative()),
-  /** When the payment was verified (ISO). */
-  date: z.iso.datetime({ offset: true }),
-  items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
-});
+const receiptSchema = z.lazy(() =>
+  z.object({
+    /** The shop's order number (ORD00012), as the account's order list shows it. */
+    orderId: z.string().check(z.minLength(1), z.maxLength(100)),
+    paymentId: z.string().check(z.maxLength(200)),
+    /** Razorpay's order id (order_...), for support; older receipts lack it. */
+    providerOrderId: z.optional(z.string().check(z.maxLength(200))),
+    /** Rupees. */
+    amount: z.number().check(z.nonnegative()),
+    /** When the payment was verified (ISO). */
+    date: z.iso.datetime({ offset: true }),
+    items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
+  }),
+);
 export type Receipt = z.infer<typeof receiptSchema>;
 
 const storedSchema = storedList(MAX_RECEIPTS, (entries) =>

@@ -4,13 +4,15 @@ import { readStored, storedList, writeStored } from '@/lib/storage';
 const KEY = 'recentlyViewed';
 export const MAX_RECENTLY_VIEWED = 8;
 
-const viewedSchema = z.object({
-  id: z.int(),
-  slug: z.string().check(z.maxLength(500)),
-  name: z.string().check(z.maxLength(500)),
-  price: z.number().check(z.nonnegative()),
-  image: z.catch(z.string().check(z.maxLength(2000)), ''),
-});
+const viewedSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    slug: z.string().check(z.maxLength(500)),
+    name: z.string().check(z.maxLength(500)),
+    price: z.number().check(z.nonnegative()),
+    image: z.catch(z.string().check(z.maxLength(2000)), ''),
+  }),
+);
 export type ViewedProduct = z.infer<typeof viewedSchema>;
 
 const storedSchema = storedList(MAX_RECENTLY_VIEWED, (entries) =>

@@ -6,17 +6,19 @@ const KEY = 'lastAddress';
 
 const line = z.string().check(z.maxLength(200));
 
-const savedAddressSchema = z.object({
-  firstName: line,
-  lastName: line,
-  address: line,
-  apartment: line,
-  city: line,
-  state: line,
-  postalCode: z.string().check(z.regex(PIN_DIGITS)),
-  phone: z.string().check(z.regex(PHONE_DIGITS)),
-  email: line,
-});
+const savedAddressSchema = z.lazy(() =>
+  z.object({
+    firstName: line,
+    lastName: line,
+    address: line,
+    apartment: line,
+    city: line,
+    state: line,
+    postalCode: z.string().check(z.regex(PIN_DIGITS)),
+    phone: z.string().check(z.regex(PHONE_DIGITS)),
+    email: line,
+  }),
+);
 
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 

@@ -27,9 +27,12 @@ export function readStored<T>(
  * written by another script) costs no more to read than a full one.
  */
 export function storedList<T>(max: number, keep: (entries: unknown[]) => T[]) {
-  return z.pipe(
-    z.unknown(),
-    z.transform((value: unknown) => keep(Array.isArray(value) ? value.slice(0, max) : [])),
+  // Built when first read, not as the app's modules load (see src/api/schemas.ts).
+  return z.lazy(() =>
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => keep(Array.isArray(value) ? value.slice(0, max) : [])),
+    ),
   );
 }
 

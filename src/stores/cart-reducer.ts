@@ -6,16 +6,18 @@ export const MIN_QUANTITY = 1;
 /** More distinct lines than any real cart holds; a stored cart beyond this is cut. */
 export const MAX_CART_LINES = 200;
 
-const cartItemSchema = z.object({
-  id: z.int(),
-  name: z.string().check(z.maxLength(500)),
-  price: z.number().check(z.nonnegative()),
-  image: z.catch(z.string().check(z.maxLength(2000)), ''),
-  slug: z.string().check(z.maxLength(500)),
-  quantity: z.int().check(z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
-  /** The compare-at price (MRP) when it is above the price, for 'You save'. */
-  mrp: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
-});
+const cartItemSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    name: z.string().check(z.maxLength(500)),
+    price: z.number().check(z.nonnegative()),
+    image: z.catch(z.string().check(z.maxLength(2000)), ''),
+    slug: z.string().check(z.maxLength(500)),
+    quantity: z.int().check(z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
+    /** The compare-at price (MRP) when it is above the price, for 'You save'. */
+    mrp: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
+  }),
+);
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartProduct = Omit<CartItem, 'quantity'>;
 

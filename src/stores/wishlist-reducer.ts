@@ -3,16 +3,18 @@ import { storedList } from '@/lib/storage';
 
 export const MAX_WISHLIST_ITEMS = 200;
 
-const wishlistItemSchema = z.object({
-  id: z.int(),
-  name: z.string().check(z.maxLength(500)),
-  price: z.number().check(z.nonnegative()),
-  image: z.catch(z.string().check(z.maxLength(2000)), ''),
-  slug: z.string().check(z.maxLength(500)),
-  /** The compare-at price (MRP) when the product is on sale. */
-  oldPrice: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
-  rating: z.catch(z.nullish(z.number().check(z.gte(0), z.lte(5))), null),
-});
+const wishlistItemSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    name: z.string().check(z.maxLength(500)),
+    price: z.number().check(z.nonnegative()),
+    image: z.catch(z.string().check(z.maxLength(2000)), ''),
+    slug: z.string().check(z.maxLength(500)),
+    /** The compare-at price (MRP) when the product is on sale. */
+    oldPrice: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
+    rating: z.catch(z.nullish(z.number().check(z.gte(0), z.lte(5))), null),
+  }),
+);
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export type WishlistState = { items: WishlistItem[] };

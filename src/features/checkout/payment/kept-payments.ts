@@ -15,16 +15,18 @@ const KEY = 'unverifiedPayments';
 const MAX_KEPT = 10;
 const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
-const keptPaymentSchema = z.object({
-  order: createdOrderSchema,
-  payment: z.object({
-    razorpay_payment_id: z.string().check(z.minLength(1), z.maxLength(200)),
-    razorpay_order_id: z.string().check(z.minLength(1), z.maxLength(200)),
-    razorpay_signature: z.string().check(z.minLength(1), z.maxLength(500)),
+const keptPaymentSchema = z.lazy(() =>
+  z.object({
+    order: createdOrderSchema,
+    payment: z.object({
+      razorpay_payment_id: z.string().check(z.minLength(1), z.maxLength(200)),
+      razorpay_order_id: z.string().check(z.minLength(1), z.maxLength(200)),
+      razorpay_signature: z.string().check(z.minLength(1), z.maxLength(500)),
+    }),
+    items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
+    keptAt: z.iso.datetime({ offset: true }),
   }),
-  items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
-  keptAt: z.iso.datetime({ offset: true }),
-});
+);
 
 function storedSchema(now: number) {
   return z.pipe(
