@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { QueryError } from './query-error';
 import { StatusMessage } from './status-message';
 
@@ -23,9 +23,14 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 /**
  * The one way a section shows its data: loading, the call's error message (the server's,
  * or the spec's fallback; the failure is logged), the empty text, or the content.
+ *
+ * TanStack Query hands a component its answer through useSyncExternalStore, which React renders
+ * at once, in one task however long the section. The section draws a deferred copy instead,
+ * which React renders in its interruptible pass, a few milliseconds at a time (TBT): a list of
+ * cards arriving took up to 90 ms of a 4x slowed main thread in one go.
  */
 export function QueryStatus<T>({
-  query,
+  query: latest,
   empty,
   isEmpty = isEmptyList,
   loading = 'Loading...',
@@ -34,6 +39,7 @@ export function QueryStatus<T>({
   errorText,
   children,
 }: QueryStatusProps<T>) {
+  const query = useDeferredValue(latest);
   if (query.isPending) {
     return (
       <StatusMessage kind="loading" picture={loadingPicture}>

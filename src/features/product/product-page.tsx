@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { queries } from '@/api/queries';
@@ -85,7 +85,8 @@ function PurchasePanel({ product }: { product: ProductDetail }) {
 
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const product = useQuery(queries.product(slug));
+  // Drawn from a deferred copy, as QueryStatus does (TBT).
+  const product = useDeferredValue(useQuery(queries.product(slug)));
 
   if (product.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { queries } from '@/api/queries';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
 import { PageBanner } from '@/components/page-banner';
@@ -18,7 +19,9 @@ import './shop.css';
 export function ShopPage() {
   const [view, update] = useShopView();
   const banner = useQuery(queries.pageData('shop_page'));
-  const products = useQuery(shopProductsQuery(view));
+  // Drawn from a deferred copy, as QueryStatus does (TBT): the grid and what sits below it
+  // change in the same render.
+  const products = useDeferredValue(useQuery(shopProductsQuery(view)));
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
   const gridShown = !products.isPending;
 
