@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { useHydrated } from '@/lib/hydration';
 import { storeSession } from '@/stores/session';
 import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';
@@ -59,6 +61,38 @@ describe('hydrating a prerendered shell', () => {
     expect(onHydrated).toHaveBeenCalledTimes(1);
     // Nothing stored was overwritten by the empty state the shell showed.
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
+    container.remove();
+  });
+
+  it('is told before any effect of the hydrated page runs', async () => {
+    // The intro's overlay mounts as hydration ends, and its effect notes whether the page behind
+    // it is inert, to restore that when it goes: it must find the shell made interactive.
+    const container = document.createElement('div');
+    container.setAttribute('inert', '');
+    document.body.append(container);
+    const seenInert: boolean[] = [];
+    function Overlay() {
+      useEffect(() => {
+        seenInert.push(container.hasAttribute('inert'));
+      }, []);
+      return null;
+    }
+    function IntroOnceHydrated() {
+      return useHydrated() ? <Overlay /> : null;
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders
+          queryClient={createQueryClient()}
+          hydrating
+          onHydrated={() => container.removeAttribute('inert')}
+        >
+          <IntroOnceHydrated />
+        </AppProviders>,
+      );
+    });
+    expect(seenInert).toEqual([false]);
     container.remove();
   });
 

@@ -3,6 +3,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useLayoutEffect,
   useState,
   type ReactNode,
 } from 'react';
@@ -25,8 +26,13 @@ type HydrationProps = {
 export function Hydration({ hydrating, onHydrated, children }: HydrationProps) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  // In the layout phase, before any effect of the same render runs: the intro's overlay, mounting
+  // with it, makes the page behind it inert and restores what it found when it goes. Told later,
+  // it found the shell still inert, and left the page inert for good after "Skip intro".
+  useLayoutEffect(() => {
     if (hydrated) onHydrated?.();
-    else startTransition(() => setHydrated(true));
   }, [hydrated, onHydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }
