@@ -3,6 +3,7 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { loadToastify } from '@/lib/toast';
 import { formatConsoleArgs } from './format-console-args';
 
 // findBy… waits up to 3 s instead of 1: a page of sections renders slowly in jsdom on a busy
@@ -10,6 +11,13 @@ import { formatConsoleArgs } from './format-console-args';
 configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// The third-party code the app loads on demand behind React.lazy is loaded before any test, so
+// a lazy component resolves within microtasks of its first render. Loaded on first use instead,
+// it could take seconds on a busy machine: a test that raised the first toast could end with the
+// container still pending, and a later test, rendering the same pending lazy, saw it resolve
+// outside act() ("A suspended resource finished loading inside a test...").
+beforeAll(() => Promise.all([loadToastify(), import('@/components/slick-carousel')]));
 
 // Any console.error fails the test that logged it (React's warnings, MSW's unhandled requests,
 // a caught render error...). A test that expects one stubs console.error itself, which replaces
