@@ -33,6 +33,7 @@ export function firstCallOf(pathname: string, search: string): FirstCall | null 
     const view = readShopView(new URLSearchParams(search));
     return {
       request: firstRequests.shopProducts({ ...view, perPage: PER_PAGE }),
+      picture: (data) => first((data as { products?: unknown } | null)?.products)?.default_image,
       readsQuery: true,
     };
   }

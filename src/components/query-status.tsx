@@ -11,6 +11,8 @@ type QueryStatusProps<T> = {
   loading?: string;
   /** The loading state stands where the page's main picture will be (see StatusMessage). */
   loadingPicture?: boolean;
+  /** The loaded section's frame around the loading state, so that it stands where it will be. */
+  loadingFrame?: (loading: ReactNode) => ReactNode;
   /** Names the section in the error log. */
   context?: string;
   /** The text for a failed call, when the section's spec text is not the error's own message. */
@@ -35,16 +37,17 @@ export function QueryStatus<T>({
   isEmpty = isEmptyList,
   loading = 'Loading...',
   loadingPicture,
+  loadingFrame = (loading) => loading,
   context = 'Section',
   errorText,
   children,
 }: QueryStatusProps<T>) {
   const query = useDeferredValue(latest);
   if (query.isPending) {
-    return (
+    return loadingFrame(
       <StatusMessage kind="loading" picture={loadingPicture}>
         {loading}
-      </StatusMessage>
+      </StatusMessage>,
     );
   }
   if (query.isError) {

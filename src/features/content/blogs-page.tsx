@@ -54,7 +54,17 @@ export function BlogsPage() {
         subtitle="Ayurveda, herbs and everyday wellbeing, explained simply."
       />
       <div className="container section">
-        {blogs.isPending && <StatusMessage kind="loading">Loading articles...</StatusMessage>}
+        {blogs.isPending && (
+          // The first card's frame, its picture the loading state: the boot script paints the
+          // first article's picture there before the app has arrived (src/boot.ts).
+          <div className="card-grid card-grid--3">
+            <div className="blog-card">
+              <StatusMessage kind="loading" picture className="blog-card__image">
+                Loading articles...
+              </StatusMessage>
+            </div>
+          </div>
+        )}
         {blogs.isError && <QueryError error={blogs.error} context="Blogs" />}
         {blogs.data?.length === 0 && (
           <StatusMessage kind="empty">No articles have been published yet.</StatusMessage>

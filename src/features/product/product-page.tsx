@@ -88,13 +88,7 @@ export function ProductPage() {
   // Drawn from a deferred copy, as QueryStatus does (TBT).
   const product = useDeferredValue(useQuery(queries.product(slug)));
 
-  if (product.isPending) {
-    return (
-      <div className="container section">
-        <StatusMessage kind="loading">Loading...</StatusMessage>
-      </div>
-    );
-  }
+  if (product.isPending) return <ProductLoading />;
   if (product.isError) {
     const notFound = product.error instanceof ApiError && product.error.isNotFound;
     return (
@@ -117,6 +111,25 @@ export function ProductPage() {
 
   const data = product.data;
   return <ProductView product={data} />;
+}
+
+/**
+ * The loaded page's frame: its banner, and the gallery's first picture as the loading state,
+ * where the boot script paints that picture before the app has arrived (src/boot.ts).
+ */
+function ProductLoading() {
+  return (
+    <>
+      <div className="product-banner" aria-hidden="true" />
+      <div className="container product">
+        <div className="product__gallery">
+          <StatusMessage kind="loading" picture className="product__image">
+            Loading...
+          </StatusMessage>
+        </div>
+      </div>
+    </>
+  );
 }
 
 function ProductView({ product: data }: { product: ProductDetail }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { queries } from '@/api/queries';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
 import { PageBanner } from '@/components/page-banner';
@@ -15,6 +15,23 @@ import { SearchBox } from './search-box';
 import { shopProductsQuery, useShopView } from './shop-query';
 import { PER_PAGE } from './shop-view';
 import './shop.css';
+
+/**
+ * The grid's first card, its picture the loading state: the boot script paints the first
+ * product's picture there before the app has arrived (src/boot.ts).
+ */
+function firstCardFrame(loading: ReactNode) {
+  return (
+    <>
+      <p className="shop__count" aria-hidden="true">
+        &nbsp;
+      </p>
+      <div className="product-grid">
+        <div className="product-card">{loading}</div>
+      </div>
+    </>
+  );
+}
 
 export function ShopPage() {
   const [view, update] = useShopView();
@@ -59,6 +76,9 @@ export function ShopPage() {
             query={products}
             empty={messages.noProducts}
             isEmpty={(data) => data.products.length === 0}
+            loading="Loading products..."
+            loadingPicture
+            loadingFrame={firstCardFrame}
           >
             {(data) => (
               <>
