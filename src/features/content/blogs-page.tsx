@@ -55,14 +55,12 @@ export function BlogsPage() {
       />
       <div className="container section">
         {blogs.isPending && (
-          // The first card's frame, its picture the loading state: the boot script paints the
-          // first article's picture there before the app has arrived (src/boot.ts).
+          // The loading state stands where the first card's picture will be: the boot script
+          // paints the first article's picture there before the app has arrived (src/boot.ts).
           <div className="card-grid card-grid--3">
-            <div className="blog-card">
-              <StatusMessage kind="loading" picture className="blog-card__image">
-                Loading articles...
-              </StatusMessage>
-            </div>
+            <StatusMessage kind="loading" picture>
+              Loading articles...
+            </StatusMessage>
           </div>
         )}
         {blogs.isError && <QueryError error={blogs.error} context="Blogs" />}

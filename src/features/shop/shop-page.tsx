@@ -17,8 +17,8 @@ import { PER_PAGE } from './shop-view';
 import './shop.css';
 
 /**
- * The grid's first card, its picture the loading state: the boot script paints the first
- * product's picture there before the app has arrived (src/boot.ts).
+ * The loading state stands where the grid's first card will be: the boot script paints the
+ * first product's picture there before the app has arrived (src/boot.ts).
  */
 function firstCardFrame(loading: ReactNode) {
   return (
@@ -26,9 +26,7 @@ function firstCardFrame(loading: ReactNode) {
       <p className="shop__count" aria-hidden="true">
         &nbsp;
       </p>
-      <div className="product-grid">
-        <div className="product-card">{loading}</div>
-      </div>
+      <div className="product-grid">{loading}</div>
     </>
   );
 }
