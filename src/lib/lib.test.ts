@@ -1,4 +1,4 @@
-import { capitalise, formatAmount, formatDate, formatPrice, orderLabel } from './format';
+import { capitalise, formatAmount, formatDate, formatDay, formatPrice, orderLabel } from './format';
 import { isTokenExpired, readTokenExpiry } from './jwt';
 import { compareAtPrice, discountPercent } from './pricing';
 import { safeUrl } from './safe-url';
@@ -31,6 +31,25 @@ describe('format', () => {
   it('formats dates as day, short month and year', () => {
     expect(formatDate('2026-11-25T10:00:00Z')).toBe('25 Nov 2026');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDay(new Date(2026, 10, 25))).toBe('Wed, 25 Nov');
+  });
+
+  it('writes dates exactly as Intl does for en-IN, every day of a leap year', () => {
+    const date = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    const day = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+    for (let offset = 0; offset < 366; offset += 1) {
+      const at = new Date(2028, 0, 1 + offset, 12);
+      expect(formatDate(at.toISOString())).toBe(date.format(at));
+      expect(formatDay(at)).toBe(day.format(at));
+    }
   });
 
   it('labels orders and capitalises statuses', () => {

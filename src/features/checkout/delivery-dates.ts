@@ -1,3 +1,5 @@
+import { formatDay } from '@/lib/format';
+
 /** The date `days` business days (Monday to Friday) after `from`. */
 export function addBusinessDays(from: Date, days: number) {
   const date = new Date(from);
@@ -10,15 +12,9 @@ export function addBusinessDays(from: Date, days: number) {
   return date;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-
 /** 'Arrives Wed, 26 Nov – Fri, 28 Nov' for a window of business days from today. */
 export function deliveryWindow(minDays: number, maxDays: number, today = new Date()) {
-  const earliest = dayFormat.format(addBusinessDays(today, minDays));
-  const latest = dayFormat.format(addBusinessDays(today, maxDays));
+  const earliest = formatDay(addBusinessDays(today, minDays));
+  const latest = formatDay(addBusinessDays(today, maxDays));
   return `Arrives ${earliest} – ${latest}`;
 }
