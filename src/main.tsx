@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { usesMockApi } from '@/config/env';
-import { matchesRoute } from '@/config/paths';
+import { matchesRoute } from '@/config/match-route';
 import { App } from '@/app/app';
 import { AppRouter, preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';

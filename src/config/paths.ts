@@ -1,3 +1,5 @@
+import { matchesRoute } from './match-route';
+
 /** Every route of the spec, with a helper that builds its href. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -72,11 +74,6 @@ const shoppersOwn: string[] = [
  */
 export function isShoppersOwn(pathname: string) {
   return shoppersOwn.some((path) => matchesRoute(path, pathname));
-}
-
-/** Whether `pathname` is a path of the route `path` (a ":parameter" stands for one segment). */
-export function matchesRoute(path: string, pathname: string) {
-  return new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname);
 }
 
 /**

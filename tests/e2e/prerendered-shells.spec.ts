@@ -88,18 +88,21 @@ test.describe('prerendered shells', () => {
       // Slick's cloned slides hold copies of the picture, off to the side.
       const picture = page.locator(`${pictureIn} img:not(.slick-cloned img)`).first();
       await expect(standIn).toHaveCount(0);
-      const drawn = await picture.evaluate((image: HTMLImageElement) => ({
-        box: image.getBoundingClientRect().toJSON() as DOMRect,
-        url: image.src,
-      }));
-      expect(drawn.url).toBe(painted.url);
-      // In place, give or take a card's 1 px border, and no larger: the first paint of the
-      // picture stays the largest (LCP).
-      for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs(drawn.box[side] - painted.box[side]), side).toBeLessThanOrEqual(2);
-      }
-      expect(drawn.box.width).toBeLessThanOrEqual(painted.box.width);
-      expect(drawn.box.height).toBeLessThanOrEqual(painted.box.height);
+      // Measured again until it holds: slick may be replacing the slide's elements right then.
+      await expect(async () => {
+        const drawn = await picture.evaluate((image: HTMLImageElement) => ({
+          box: image.getBoundingClientRect().toJSON() as DOMRect,
+          url: image.src,
+        }));
+        expect(drawn.url).toBe(painted.url);
+        // In place, give or take a card's 1 px border, and no larger: the first paint of the
+        // picture stays the largest (LCP).
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(drawn.box[side] - painted.box[side]), side).toBeLessThanOrEqual(2);
+        }
+        expect(drawn.box.width).toBeLessThanOrEqual(painted.box.width);
+        expect(drawn.box.height).toBeLessThanOrEqual(painted.box.height);
+      }).toPass();
     });
   }
 
@@ -148,6 +151,27 @@ test.describe('prerendered shells', () => {
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       // The home page's shell is drawn over, not hydrated as if it were the product's.
       expect(problems).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  test("on such a host the home page's stand-in never shows another page's picture", async ({
+    page,
+  }) => {
+    const host = await spaFallbackHost();
+    try {
+      await page.route(/\/assets\/index-[^/]+\.js$/, () => {});
+      await page.goto(`${host.url}/blogs`, { waitUntil: 'commit' });
+      // The boot script has the blogs' answer: it asks for the first article's picture...
+      await expect(
+        page.locator('head link[rel="preload"][as="image"][href*="/images/blogs/"]'),
+      ).toBeAttached();
+      // ...but the hero's stand-in, in the home page's HTML, is not the blogs'.
+      await expect(page.locator('.hero [data-main-picture]')).toHaveAttribute(
+        'data-main-picture',
+        '',
+      );
     } finally {
       await host.close();
     }
