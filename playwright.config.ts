@@ -25,8 +25,8 @@ export default defineConfig({
     // The service worker's install (it precaches every shell, about 1 MB) sometimes stalled
     // headless Chromium's rendering for good: no frame, no requestAnimationFrame, while timers
     // still ran. Both hangs traced (CI and local) stopped painting inside the precache, about 1
-    // run in 40 to 80 of the home page's fault tests; with the worker blocked, 0 in 156. The
-    // offline tests and the prerendered shells' (the page as it ships) let it run.
+    // run in 40 to 80 of the home page's fault tests; with the worker blocked, 0 in 156. Only the
+    // offline tests, which are about the worker, let it run.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

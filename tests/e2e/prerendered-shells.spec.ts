@@ -34,10 +34,6 @@ async function spaFallbackHost() {
 }
 
 test.describe('prerendered shells', () => {
-  // The page as it ships, its service worker included: some of these tests hold the console
-  // to no warning at all, and a blocked registration warns.
-  test.use({ serviceWorkers: 'allow' });
-
   test.describe('before any JavaScript runs', () => {
     test.use({ javaScriptEnabled: false });
 
