@@ -22,12 +22,6 @@ export default defineConfig({
     // The intro and carousels honour reduced motion; journeys that test motion opt back in.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    // The service worker's install (it precaches every shell, about 1 MB) sometimes stalled
-    // headless Chromium's rendering for good: no frame, no requestAnimationFrame, while timers
-    // still ran. Both hangs traced (CI and local) stopped painting inside the precache, about 1
-    // run in 40 to 80 of the home page's fault tests; with the worker blocked, 0 in 156. Only the
-    // offline tests, which are about the worker, let it run.
-    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

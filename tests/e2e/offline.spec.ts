@@ -32,8 +32,6 @@ async function underServiceWorker(page: Page) {
 }
 
 test.describe('offline (production build with the service worker)', () => {
-  test.use({ serviceWorkers: 'allow' });
-
   test('the manifest names the app and links its icons', async ({ page }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
