@@ -128,19 +128,6 @@ function preconnectToApi(apiBaseUrl: string): Plugin {
   };
 }
 
-/**
- * The app's start in chunks of its own, so that src/main.tsx can run each in a task of its own:
- * React (shared with every page), React DOM, and everything src/app/start-app.tsx imports (the
- * layout, providers, router, API module and their libraries, as the entry held them before).
- * Vite's small loader stays apart, so the entry imports none of them.
- */
-const startupChunks = [
-  { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 4 },
-  { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
-  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-  { name: 'app', test: /src[\\/]app[\\/]start-app\.tsx$/, priority: 1 },
-];
-
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
@@ -175,11 +162,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     server: { host: '127.0.0.1', port: 5173 },
     // The preview server sends the production policy, so a violation shows up in the browser tests.
     preview: { host: '127.0.0.1', port: 4173, headers },
-    build: {
-      target: 'es2022',
-      sourcemap: false,
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: startupChunks } } },
-    },
+    build: { target: 'es2022', sourcemap: false },
     test: {
       globals: true,
       environment: 'jsdom',

@@ -82,20 +82,6 @@ async function inlineStylesheets(html: string, outDir: string) {
 }
 
 /**
- * The app's start in the HTML: its scripts asked for with the entry's, its rules inlined before
- * the entry's own (the order one stylesheet had them in when the app was part of the entry).
- */
-function withStartup(html: string, startup: { scripts: string[] }, startupStyles: string) {
-  const entryStyles = html.indexOf('<style data-href=');
-  const preloads = modulePreloads(startup.scripts, html);
-  const styled =
-    entryStyles === -1
-      ? html.replace('</head>', `${startupStyles}</head>`)
-      : html.slice(0, entryStyles) + startupStyles + html.slice(entryStyles);
-  return styled.replace('<script type="module"', `${preloads}\n    <script type="module"`);
-}
-
-/**
  * A page's own stylesheets, inlined too (the app adds the same files as links when it loads the
  * page's code: the rules are the same, in the same order).
  */
@@ -172,64 +158,36 @@ function notePageImports(): Plugin {
 }
 
 /**
- * The client build's chunks, as the plugin reads them: what each imports, and the stylesheets
- * Vite gives it.
+ * The stylesheets the client build gives the chunk of each of these source modules and the
+ * chunks it imports: what the app loads with the page's code, which the shell needs to look
+ * like the page.
  */
 type BuiltChunk = {
   type: 'chunk';
   fileName: string;
-  isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
-  dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 type BuiltFiles = Record<string, BuiltChunk | { type: 'asset' }>;
 
-/** These chunks with every chunk they import: their scripts and their stylesheets. */
-function chunkFilesOf(bundle: BuiltFiles, fileNames: string[]) {
-  const scripts = new Set<string>();
-  const stylesheets = new Set<string>();
-  const visit = (fileName: string) => {
+function stylesheetsOf(bundle: BuiltFiles, moduleIds: string[]) {
+  const files = new Set<string>();
+  const visit = (fileName: string, seen: Set<string>) => {
     const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || scripts.has(fileName)) return;
-    scripts.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(css);
-    for (const imported of chunk.imports) visit(imported);
+    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(imported, seen);
   };
-  for (const fileName of fileNames) visit(fileName);
-  return { scripts: [...scripts], stylesheets: [...stylesheets] };
-}
-
-/** The chunk of each of these source modules (a page's code, which the shell needs to look like the page). */
-function chunksOfModules(bundle: BuiltFiles, moduleIds: string[]) {
-  return moduleIds.map((id) => {
+  for (const id of moduleIds) {
     const chunk = Object.values(bundle).find(
       (output): output is BuiltChunk => output.type === 'chunk' && output.facadeModuleId === id,
     );
     if (!chunk) throw new Error(`No chunk of the client build holds ${id}`);
-    return chunk.fileName;
-  });
-}
-
-/**
- * The app's start: src/main.tsx imports React DOM and then the app each in a task of its own
- * (so neither holds the main thread for long), both with `import()`, which the HTML does not
- * name. The HTML asks for them as for the entry, and carries their rules, as it does the entry's.
- */
-function startupFilesOf(bundle: BuiltFiles) {
-  const entry = Object.values(bundle).find(
-    (output): output is BuiltChunk => output.type === 'chunk' && output.isEntry,
-  );
-  if (!entry) throw new Error('The client build has no entry chunk');
-  return chunkFilesOf(bundle, entry.dynamicImports);
-}
-
-function modulePreloads(scripts: string[], html: string) {
-  return scripts
-    .filter((file) => !html.includes(`="/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+    visit(chunk.fileName, new Set());
+  }
+  return [...files];
 }
 
 export function prerenderShells(): Plugin {
@@ -263,11 +221,8 @@ export function prerenderShells(): Plugin {
       const bootScript = await buildBootScript(config, outDir);
       const built = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!built.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
-      const startup = startupFilesOf(bundle as unknown as BuiltFiles);
-      const startupStyles = await inlineStyles(startup.stylesheets, outDir, built);
-      const withApp = withStartup(await inlineStylesheets(built, outDir), startup, startupStyles);
       // Before the app's own script, and async: it only starts calls, and must not wait.
-      const template = withAppCodeAfterPaint(withApp).replace(
+      const template = withAppCodeAfterPaint(await inlineStylesheets(built, outDir)).replace(
         '<script type="module"',
         `<script async src="${bootScript}"></script>\n    <script type="module"`,
       );
@@ -281,11 +236,11 @@ export function prerenderShells(): Plugin {
         const file = join(outDir, shellFile(route));
         await mkdir(dirname(file), { recursive: true });
         const { head, rest } = splitHoistedTags(body);
-        const pageFiles = chunkFilesOf(
-          bundle as unknown as BuiltFiles,
-          chunksOfModules(bundle as unknown as BuiltFiles, pageModules),
+        const pageStyles = await inlineStyles(
+          stylesheetsOf(bundle as unknown as BuiltFiles, pageModules),
+          outDir,
+          template,
         );
-        const pageStyles = await inlineStyles(pageFiles.stylesheets, outDir, template);
         const preload = firstCallPreload(prerender, route, apiBaseUrl);
         const html = withHead(template, head + pageStyles + preload).replace(
           ROOT,

@@ -1,8 +1,12 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { usesMockApi } from '@/config/env';
+import { matchesRoute } from '@/config/match-route';
+import { App } from '@/app/app';
+import { AppRouter, preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
+import { reportError } from '@/lib/report-error';
 import '@/styles/global.css';
-
-// The entry is kept small: React DOM and the app are loaded with import() and each runs in a
-// task of its own (see start()). Whatever this module imports statically runs with it.
 
 // After a deploy an open tab may ask for a chunk that no longer exists: one reload recovers.
 // Offline a reload cannot help: the page shows its error (the shell and cart stay usable).
@@ -14,7 +18,7 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });
 
-if (import.meta.env.PROD && !__MOCK_API__) registerServiceWorker();
+if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
 
 async function startMockApiIfNeeded() {
   // The build-time constant itself, so a real build drops this import and the mock with it.
@@ -23,26 +27,45 @@ async function startMockApiIfNeeded() {
   await startMockApi();
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const container = document.getElementById('root')!;
+// The route whose prerendered shell the HTML holds (scripts/prerender-plugin.ts). A host that
+// answers every path with the home page's HTML serves it for other routes too: the app then
+// draws its page over that shell instead of hydrating it. The shell is inert until the app has
+// taken it over: before that a tap would be lost and typing undone, and a form would submit
+// itself natively, its fields in the URL.
+const shellRoute = container.dataset.shell;
+const hydrates = shellRoute !== undefined && matchesRoute(shellRoute, window.location.pathname);
 
-/**
- * Runs the app's code in steps, each in a task of its own, so that none holds the main thread
- * for long while the prerendered shell is already on screen (TBT): React DOM's modules, then the
- * app's, then the current page's, then the first render. The HTML asks for the first two with
- * the entry (scripts/prerender-plugin.ts), so the steps wait for no download of their own.
- */
-async function start() {
-  await startMockApiIfNeeded().catch((error: unknown) =>
+// The page's code is loaded first, so hydration meets the page the shell shows at once. A
+// chunk that fails to load is the route's own error, shown by the layout. Asked for in a task of
+// its own: Vite's loader adds a preload link for each of the page's two dozen chunks, which made
+// the task that runs the app's modules about 12 ms longer on a fast machine (TBT).
+const pageCode = new Promise((resolve) => setTimeout(resolve))
+  .then(() => preloadRoute(window.location.pathname))
+  .catch(() => {});
+
+Promise.all([
+  startMockApiIfNeeded().catch((error: unknown) =>
     console.error('The mock API could not start', error),
+  ),
+  pageCode,
+]).finally(() => {
+  const app = (
+    <App
+      router={<AppRouter />}
+      hydrating={hydrates}
+      onHydrated={() => container.removeAttribute('inert')}
+    />
   );
-  await import('react-dom/client');
-  await nextTask();
-  const { preloadRoute, startApp } = await import('@/app/start-app');
-  await nextTask();
-  // The page's code first, so hydration meets the page the shell shows at once. A chunk that
-  // fails to load is the route's own error, shown by the layout.
-  await preloadRoute(window.location.pathname).catch(() => {});
-  startApp(document.getElementById('root')!);
-}
-
-start().catch((error: unknown) => console.error('The app could not start', error));
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: the same work, in short tasks (TBT).
+  startTransition(() => {
+    if (hydrates) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => reportError(error, 'hydration'),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+});

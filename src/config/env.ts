@@ -5,9 +5,15 @@ function configured(value: unknown) {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/**
+ * The built-in mock API runs: on the dev server without a backend URL, or in a demo build
+ * (VITE_USE_MOCK_API=true). A production build without a backend URL fails (vite.config.ts).
+ */
+export const usesMockApi: boolean = __MOCK_API__;
+
 export const env = {
   apiBaseUrl: apiBaseUrlOf(configured(import.meta.env.VITE_API_BASE_URL)),
-  // Off the mock API (__MOCK_API__ is a literal), a real build leaves no mock string behind.
+  // __MOCK_API__ itself (not usesMockApi), so a real build leaves no mock string behind.
   razorpayKeyId:
     configured(import.meta.env.VITE_RAZORPAY_KEY_ID) ||
     (__MOCK_API__ ? 'rzp_test_mockstorefront' : ''),
