@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
+import { compareNames } from '@/lib/compare-names';
 import { call } from './client';
 import { firstRequests, type ShopQuery } from './first-calls';
 import {
@@ -69,7 +70,7 @@ export async function listCombos({ signal }: Signal = {}) {
     { url: '/api/web/combo_list_get', params: { assc: 0, sortOrder: 'ASC', limit: 100 }, signal },
     { data: z.array(comboSchema), fallback: messages.combosFailed },
   );
-  return [...data].sort((a, b) => a.name.localeCompare(b.name));
+  return [...data].sort((a, b) => compareNames(a.name, b.name));
 }
 
 export async function getCombo(slug: string, { signal }: Signal = {}) {
