@@ -5,11 +5,14 @@ test.describe('catalog and cart', () => {
     page,
   }) => {
     await page.goto('/');
-    // The section and its carousel share the name; the carousel is the inner one.
-    const bestSelling = page.getByRole('region', { name: 'Best Selling' }).last();
-    await bestSelling.scrollIntoViewIfNeeded();
+    // The section and its carousel share the name; the carousel is the one inside, there only
+    // once the products have come (before that, the section's loading state has no aria-busy).
+    const section = page.getByRole('region', { name: 'Best Selling' }).first();
+    await section.scrollIntoViewIfNeeded();
+    const bestSelling = section.getByRole('region', { name: 'Best Selling' });
     // Scrolled near, the carousel is taken over by slick, which redraws its cards: a click
     // landing mid-takeover would hit a card on its way out.
+    await expect(bestSelling).toBeVisible();
     await expect(bestSelling).not.toHaveAttribute('aria-busy');
     const firstCard = bestSelling.getByRole('article').first();
     const name = (await firstCard.getByRole('link').first().textContent())!.trim();
