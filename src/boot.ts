@@ -8,7 +8,7 @@
 import { adoptPreloadedCalls, startCall } from '@/api/first-calls';
 import { firstCallOf } from '@/app/first-calls-of-routes';
 import { apiBaseUrlOf } from '@/config/api-base-url';
-import { matchesRoute } from '@/config/match-route';
+import { holdsOwnShell } from '@/config/match-route';
 import { liftIntroCoverIfSeen } from '@/features/intro/intro-cover';
 import { safeUrl } from '@/lib/safe-url';
 
@@ -27,10 +27,9 @@ function showPicture(url: unknown) {
   link.fetchPriority = 'high';
   document.head.append(link);
   const root = document.getElementById('root');
-  const shell = root?.dataset.shell;
-  // On a host that answers every path with the home page's HTML, the stand-in is another page's.
-  if (shell === undefined || !matchesRoute(shell, window.location.pathname)) return;
-  const standIn = root!.querySelector<HTMLElement>('[data-main-picture]');
+  // In another route's shell, the stand-in is another page's.
+  if (!root || !holdsOwnShell(root)) return;
+  const standIn = root.querySelector<HTMLElement>('[data-main-picture]');
   if (!standIn) return;
   // Resolved, so the URL is absolute and percent-encoded: nothing in it can end the CSS string.
   standIn.style.backgroundImage = `url("${new URL(href, document.baseURI).href}")`;

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { usesMockApi } from '@/config/env';
-import { matchesRoute } from '@/config/match-route';
+import { holdsOwnShell } from '@/config/match-route';
 import { App } from '@/app/app';
 import { AppRouter, preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
@@ -28,13 +28,11 @@ async function startMockApiIfNeeded() {
 }
 
 const container = document.getElementById('root')!;
-// The route whose prerendered shell the HTML holds (scripts/prerender-plugin.ts). A host that
-// answers every path with the home page's HTML serves it for other routes too: the app then
-// draws its page over that shell instead of hydrating it. The shell is inert until the app has
-// taken it over: before that a tap would be lost and typing undone, and a form would submit
-// itself natively, its fields in the URL.
-const shellRoute = container.dataset.shell;
-const hydrates = shellRoute !== undefined && matchesRoute(shellRoute, window.location.pathname);
+// The app hydrates the route's own prerendered shell; over another route's (a host that answers
+// every path with the home page's HTML) it draws its page instead. The shell is inert until the
+// app has taken it over: before that a tap would be lost and typing undone, and a form would
+// submit itself natively, its fields in the URL.
+const hydrates = holdsOwnShell(container);
 
 // The page's code is loaded first, so hydration meets the page the shell shows at once. A
 // chunk that fails to load is the route's own error, shown by the layout. Asked for in a task of
