@@ -87,7 +87,33 @@ export async function scrollThroughPage(page: Page) {
   await page.locator('main :is(h1, h2)').first().waitFor({ state: 'attached' });
   const passToTheEnd = () =>
     page.evaluate(async () => {
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // A page that stops rendering fails here at once, saying what state it was in, rather
+      // than holding the test to its timeout.
+      const nextFrame = () =>
+        new Promise((resolve, reject) => {
+          const stalled = setTimeout(() => {
+            const frames = performance.getEntriesByType('long-animation-frame');
+            const state = {
+              visibility: document.visibilityState,
+              focus: document.hasFocus(),
+              readyState: document.readyState,
+              now: Math.round(performance.now()),
+              lastLongFrameEnd: frames.length
+                ? Math.round(frames[frames.length - 1].startTime + frames[frames.length - 1].duration)
+                : null,
+              scroll: [window.scrollY, document.documentElement.scrollHeight, window.innerHeight],
+              animations: document.getAnimations().length,
+              imagesLoading: [...document.images].filter((image) => !image.complete).length,
+              inert: document.querySelectorAll('[inert]').length,
+              dialogs: document.querySelectorAll('dialog[open]').length,
+            };
+            reject(new Error(`No animation frame for 5 s: ${JSON.stringify(state)}`));
+          }, 5000);
+          requestAnimationFrame((time) => {
+            clearTimeout(stalled);
+            resolve(time);
+          });
+        });
       let height = 0;
       // Bounded: a page that kept changing height would otherwise hold the test to its timeout.
       for (let pass = 0; pass < 5 && height !== document.documentElement.scrollHeight; pass += 1) {
