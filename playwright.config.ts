@@ -14,7 +14,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // One retry in CI, for a stall not yet explained: on a loaded machine, headless Chromium now
   // and then stops giving the home page animation frames (main thread idle, page visible), with
-  // or without tracing; about 1 in 80 home loads with a CPU-bound process beside the suite.
+  // or without tracing; about 1 in 70 home loads with a CPU-bound process beside the suite.
   // scrollThroughPage fails within 5 s and prints the page's state when it happens.
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
