@@ -92,18 +92,17 @@ export async function scrollThroughPage(page: Page) {
       const nextFrame = () =>
         new Promise((resolve, reject) => {
           const stalled = setTimeout(() => {
-            const frames = performance.getEntriesByType('long-animation-frame');
+            const lastLongFrame = performance.getEntriesByType('long-animation-frame').at(-1);
             const state = {
               visibility: document.visibilityState,
               focus: document.hasFocus(),
               readyState: document.readyState,
               now: Math.round(performance.now()),
-              lastLongFrameEnd: frames.length
-                ? Math.round(frames[frames.length - 1].startTime + frames[frames.length - 1].duration)
-                : null,
+              lastLongFrameEnd:
+                lastLongFrame && Math.round(lastLongFrame.startTime + lastLongFrame.duration),
               scroll: [window.scrollY, document.documentElement.scrollHeight, window.innerHeight],
               animations: document.getAnimations().length,
-              imagesLoading: [...document.images].filter((image) => !image.complete).length,
+              imagesLoading: Array.from(document.images).filter((image) => !image.complete).length,
               inert: document.querySelectorAll('[inert]').length,
               dialogs: document.querySelectorAll('dialog[open]').length,
             };
