@@ -10,6 +10,7 @@ import { firstCallOf } from '@/app/first-calls-of-routes';
 import { apiBaseUrlOf } from '@/config/api-base-url';
 import { holdsOwnShell } from '@/config/match-route';
 import { liftIntroCoverIfSeen } from '@/features/intro/intro-cover';
+import { startPagesAtTheirTop } from '@/lib/scroll-restoration';
 import { safeUrl } from '@/lib/safe-url';
 
 /**
@@ -37,6 +38,7 @@ function showPicture(url: unknown) {
 }
 
 function boot() {
+  startPagesAtTheirTop();
   liftIntroCoverIfSeen();
   // The in-browser mock API starts with the app, too late to answer this.
   if (__MOCK_API__) return;

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { AppRouter, preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
+import { startPagesAtTheirTop } from '@/lib/scroll-restoration';
 import '@/styles/global.css';
 
 // After a deploy an open tab may ask for a chunk that no longer exists: one reload recovers.
@@ -19,6 +20,7 @@ window.addEventListener('vite:preloadError', () => {
 });
 
 if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
+startPagesAtTheirTop();
 
 async function startMockApiIfNeeded() {
   // The build-time constant itself, so a real build drops this import and the mock with it.

@@ -160,4 +160,44 @@ describe('orders and payment against the mock API', () => {
     const [latest] = await listOrders();
     expect(latest).toMatchObject({ order_id: created.order_id, status: 'paid' });
   });
+
+  it.each([200, 400, 404, 409, 422])(
+    "reads status false under HTTP %i as the backend's no: not genuine",
+    async (httpStatus) => {
+      const { server } = await import('@/mocks/node');
+      const { http, HttpResponse } = await import('msw');
+      server.use(
+        http.post('*/api/web/verify-payment', () =>
+          HttpResponse.json({ status: false, message: 'Not genuine' }, { status: httpStatus }),
+        ),
+      );
+      expect(await verifyPayment(await aForgedPayment())).toBe(false);
+    },
+  );
+
+  it.each([401, 403, 408, 429, 500, 503])(
+    'throws under HTTP %i: an answer about the session or the server, not the payment',
+    async (httpStatus) => {
+      const { server } = await import('@/mocks/node');
+      const { http, HttpResponse } = await import('msw');
+      server.use(
+        http.post('*/api/web/verify-payment', () =>
+          HttpResponse.json({ status: false, message: 'Try later' }, { status: httpStatus }),
+        ),
+      );
+      await expect(verifyPayment(await aForgedPayment())).rejects.toMatchObject({
+        status: httpStatus,
+      });
+    },
+  );
 });
+
+async function aForgedPayment() {
+  const created = await createOrder(await orderPayload(1));
+  return {
+    razorpay_order_id: created.id,
+    razorpay_payment_id: 'pay_test123',
+    razorpay_signature: 'f'.repeat(64),
+    order_token: created.order_token,
+  };
+}

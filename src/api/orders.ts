@@ -36,8 +36,15 @@ export async function createOrder(payload: CreateOrderPayload) {
 }
 
 /**
+ * Answers to verify-payment that say nothing about the payment: the session (401, 403), or a
+ * request the server could not take now (408, 429). The payment stays kept, to be verified again.
+ */
+const NOT_ABOUT_THE_PAYMENT = new Set([401, 403, 408, 429]);
+
+/**
  * True when the backend confirms the payment is genuine, false when it answers that it
- * is not. A call that fails (network, server error, session, broken answer) throws.
+ * is not (`status: false`, with a 2xx or a 4xx status). A call that fails (network, server
+ * error, session, broken answer) throws.
  */
 export async function verifyPayment(payload: VerifyPaymentPayload) {
   try {
@@ -50,7 +57,7 @@ export async function verifyPayment(payload: VerifyPaymentPayload) {
     if (
       error instanceof ApiError &&
       error.kind === 'rejected' &&
-      (error.status === null || error.status === 400)
+      !NOT_ABOUT_THE_PAYMENT.has(error.status ?? 200)
     ) {
       return false;
     }

@@ -70,6 +70,22 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText(messages.newsletterFailed)).toBeInTheDocument();
   });
 
+  it("shows the server's message with a server error too, and the exception text without one", async () => {
+    server.use(
+      http.post(NEWSLETTER_URL, () =>
+        HttpResponse.json({ status: false, message: 'Newsletter paused.' }, { status: 503 }),
+      ),
+    );
+    const { user, input, subscribe } = await setup();
+    await user.type(input, 'reader@example.in');
+    await subscribe();
+    expect(await screen.findByText('Newsletter paused.')).toBeInTheDocument();
+
+    server.use(http.post(NEWSLETTER_URL, () => new HttpResponse('Bad gateway', { status: 502 })));
+    await subscribe();
+    expect(await screen.findByText(messages.newsletterException)).toBeInTheDocument();
+  });
+
   it('shows the exception text when the call fails outright', async () => {
     server.use(http.post(NEWSLETTER_URL, () => HttpResponse.error()));
     const { user, input, subscribe } = await setup();

@@ -16,11 +16,14 @@ import {
 // makes it itself so that it shows the spec's message.
 const newsletterSchema = z.object({ email: emailAsInputType(messages.newsletterEmpty) });
 
-/** Server said no (status false or a 4xx with a message): its message; anything else is an exception. */
+/**
+ * The server's own message whenever it sent one, whatever the HTTP status (the contract); a "no"
+ * without one is the spec's failure text (the call's fallback); no answer at all, the exception.
+ */
 function failureText(error: unknown) {
-  return error instanceof ApiError && error.kind === 'rejected'
-    ? error.message
-    : messages.newsletterException;
+  if (!(error instanceof ApiError)) return messages.newsletterException;
+  if (error.serverMessage) return error.serverMessage;
+  return error.kind === 'rejected' ? error.message : messages.newsletterException;
 }
 
 /** Newsletter sign-up on react-hook-form, with the spec's messages (sections 5 and 8). */

@@ -8,18 +8,10 @@ import {
   storedList,
   writeStored,
 } from '@/lib/storage';
+import { receiptItemSchema } from '@/lib/receipt-item';
 
 const KEY = 'receipts';
 export const MAX_RECEIPTS = 50;
-
-export const receiptItemSchema = z.lazy(() =>
-  z.object({
-    name: z.string().check(z.maxLength(500)),
-    price: z.number().check(z.nonnegative()),
-    quantity: z.int().check(z.positive(), z.lte(1000)),
-  }),
-);
-export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
 const receiptSchema = z.lazy(() =>
   z.object({

@@ -4,10 +4,9 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 const KEY = 'lastAddress';
 
-const line = z.string().check(z.maxLength(200));
-
-const savedAddressSchema = z.lazy(() =>
-  z.object({
+const savedAddressSchema = z.lazy(() => {
+  const line = z.string().check(z.maxLength(200));
+  return z.object({
     firstName: line,
     lastName: line,
     address: line,
@@ -17,8 +16,8 @@ const savedAddressSchema = z.lazy(() =>
     postalCode: z.string().check(z.regex(PIN_DIGITS)),
     phone: z.string().check(z.regex(PHONE_DIGITS)),
     email: line,
-  }),
-);
+  });
+});
 
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 

@@ -123,4 +123,33 @@ test.describe('storefront shell', () => {
     expect(heights.length).toBeGreaterThan(1);
     expect(Math.min(...heights)).toBe(heights[0]);
   });
+
+  test('after 300 px of scrolling, on the first page already, a button takes the shopper back to the top', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('link', { name: /^Madhu Nashini Vati/i }).first()).toBeVisible();
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(toTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(toTop).toBeVisible();
+    // Still far from the end of the page: the footer's code has not been asked for.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+  });
+
+  test('the home page starts at its top when it is loaded again, wherever it was scrolled', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.reload();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -9,6 +9,7 @@ import { isShoppersOwn, paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
+import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteHeader } from './site-header';
 
 const KeptPaymentBanner = lazy(() =>
@@ -37,8 +38,9 @@ function Page() {
 }
 
 /**
- * A new page starts at its top. The first one stays where the browser put it, or where the
- * shopper scrolled the prerendered shell before the app took it over.
+ * A new page starts at its top. The first one already does (the boot script turns the
+ * browser's scroll restoration off), or stays where the shopper scrolled the prerendered shell
+ * before the app took it over.
  */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -71,6 +73,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <LazySiteFooter />
+      <ScrollToTopButton />
       <LazyCartSidebar />
       <AuthDialogs />
       <a className="consult-link" href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { env } from '@/config/env';
@@ -9,7 +8,6 @@ import './site-footer.css';
 import { useReportError } from '@/lib/report-error';
 
 const FOOTER_CATEGORIES = 9;
-const SCROLL_TOP_AFTER_PX = 300;
 
 const quickLinks = [
   { label: 'Shop', to: paths.shop.href() },
@@ -32,14 +30,6 @@ function telHref(phone: string) {
 export function SiteFooter() {
   const categories = useQuery(queries.categories());
   useReportError(categories.error, 'Footer categories');
-  const [showScrollTop, setShowScrollTop] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setShowScrollTop(window.scrollY > SCROLL_TOP_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   return (
     <footer className="site-footer">
@@ -98,16 +88,6 @@ export function SiteFooter() {
           © {new Date().getFullYear()} VedaHerbs Ayurveda Pvt. Ltd. All rights reserved.
         </div>
       </div>
-      {showScrollTop && (
-        <button
-          type="button"
-          className="scroll-top"
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          aria-label="Scroll to top"
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-      )}
     </footer>
   );
 }

@@ -8,7 +8,7 @@ import {
   safeLocalStorage,
   writeStored,
 } from '@/lib/storage';
-import { receiptItemSchema } from '@/lib/receipts';
+import { receiptItemSchema } from '@/lib/receipt-item';
 import type { KeptPayment } from './payment-machine';
 
 const KEY = 'unverifiedPayments';

@@ -1,5 +1,5 @@
 import type { CreatedOrder, CreateOrderPayload } from '@/api/schemas';
-import type { ReceiptItem } from '@/lib/receipts';
+import type { ReceiptItem } from '@/lib/receipt-item';
 import type { RazorpaySuccess } from './razorpay';
 
 /** What the shopper asked to pay for: the order to create and what the payment window shows. */

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
+import './scroll-to-top-button.css';
+
+const SHOWN_AFTER_PX = 300;
+
+/** Shown once the shopper has scrolled more than 300 px, on every page. */
+export function ScrollToTopButton() {
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > SHOWN_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }
+      aria-label="Scroll to top"
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}
