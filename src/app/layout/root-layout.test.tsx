@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { keepScroll } from '@/lib/scroll-restoration';
 import { RootLayout } from './root-layout';
 
 describe('RootLayout', () => {
@@ -23,6 +24,35 @@ describe('RootLayout', () => {
     );
     await userEvent.click(await screen.findByRole('link', { name: 'To about' }));
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+  });
+
+  it('starts another view of the same page at its top too, unless the page shows it in place', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/shop']}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route
+                path="shop"
+                element={
+                  <>
+                    <Link to="/shop?category=diabetes-care">Diabetes in the footer</Link>
+                    <Link to="/shop?category=hair-care" state={keepScroll}>
+                      Hair care in the filter
+                    </Link>
+                  </>
+                }
+              />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Hair care in the filter' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Diabetes in the footer' }));
     expect(scrollTo.mock.calls).toEqual([[0, 0]]);
   });
 });

@@ -7,6 +7,7 @@ import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { isShoppersOwn, paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
+import { keepsScroll } from '@/lib/scroll-restoration';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -38,18 +39,19 @@ function Page() {
 }
 
 /**
- * A new page starts at its top. The first one already does (the boot script turns the
- * browser's scroll restoration off), or stays where the shopper scrolled the prerendered shell
- * before the app took it over.
+ * A new page, or another view of the same one, starts at its top. The first one already does
+ * (the boot script turns the browser's scroll restoration off), or stays where the shopper
+ * scrolled the prerendered shell before the app took it over.
  */
 function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
+  const { pathname, search, state } = useLocation();
+  const location = pathname + search;
+  const shown = useRef(location);
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (shown.current === location) return;
+    shown.current = location;
+    if (!keepsScroll(state)) window.scrollTo(0, 0);
+  }, [location, state]);
   return null;
 }
 

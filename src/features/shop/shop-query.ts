@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
+import { keepScroll } from '@/lib/scroll-restoration';
 import { PER_PAGE, readShopView, type ShopView } from './shop-view';
 
 /** The products of one view of the shop: its page of the grid, for its search and category. */
@@ -12,7 +13,10 @@ export function useShopView() {
   const [params, setParams] = useSearchParams();
   const view = readShopView(params);
 
-  /** A new search or category starts again at page 1; a search replaces the history entry as it is typed. */
+  /**
+   * A new search or category starts again at page 1; a search replaces the history entry as it
+   * is typed. The shop shows each change in place (its pages scroll to the grid themselves).
+   */
   const update = useCallback(
     (change: Partial<ShopView>, options: { replace?: boolean } = {}) => {
       setParams(
@@ -26,7 +30,7 @@ export function useShopView() {
           if (next.page > 1) query.set('page', String(next.page));
           return query;
         },
-        { replace: options.replace },
+        { replace: options.replace, state: keepScroll },
       );
     },
     [setParams],
