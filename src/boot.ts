@@ -10,7 +10,7 @@ import { firstCallOf } from '@/app/first-calls-of-routes';
 import { apiBaseUrlOf } from '@/config/api-base-url';
 import { holdsOwnShell } from '@/config/match-route';
 import { liftIntroCoverIfSeen } from '@/features/intro/intro-cover';
-import { startPagesAtTheirTop } from '@/lib/scroll-restoration';
+import { startPagesAtTheirTop } from '@/lib/page-start';
 import { safeUrl } from '@/lib/safe-url';
 
 /**

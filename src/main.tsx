@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { AppRouter, preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
-import { startPagesAtTheirTop } from '@/lib/scroll-restoration';
+import { startPagesAtTheirTop } from '@/lib/page-start';
 import '@/styles/global.css';
 
 // After a deploy an open tab may ask for a chunk that no longer exists: one reload recovers.

@@ -58,6 +58,26 @@ describe('accounts against the mock API', () => {
     expect(payload.exp * 1000).toBeGreaterThan(Date.now());
   });
 
+  it.each([
+    ['not a JWT', 'opaque-session-token'],
+    ['a JWT without exp', `e30.${btoa(JSON.stringify({ id: 1 }))}.sig`],
+    ['a JWT that has expired', `e30.${btoa(JSON.stringify({ id: 1, exp: 1 }))}.sig`],
+  ])('fails a login whose token is %s, with the spec text', async (_, badToken) => {
+    const { server } = await import('@/mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json({
+          status: true,
+          data: { id: 1, name: 'Asha', email: 'asha@example.in', phone: null, token: badToken },
+        }),
+      ),
+    );
+    await expect(login({ email: 'asha@example.in', password: 'secret1' })).rejects.toThrow(
+      messages.loginFailed,
+    );
+  });
+
   it('maps a 400 without a server message to the spec text', async () => {
     const { server } = await import('@/mocks/node');
     const { http, HttpResponse } = await import('msw');
@@ -140,6 +160,30 @@ describe('orders and payment against the mock API', () => {
         amount: payload.cart[0].price * 26 + 150,
       }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it.each([
+    ['an order number longer than a receipt keeps', { order_id: 'O'.repeat(101) }],
+    ['a provider order id longer than a receipt keeps', { id: `order_${'x'.repeat(200)}` }],
+  ])('refuses, before any payment, a created order with %s', async (_, broken) => {
+    const { server } = await import('@/mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post('*/api/web/create-order', () =>
+        HttpResponse.json({
+          status: true,
+          data: {
+            id: 'order_abc',
+            amount: 59800,
+            currency: 'INR',
+            order_id: 'ORD00042',
+            order_token: 'tok',
+            ...broken,
+          },
+        }),
+      ),
+    );
+    await expect(createOrder(await orderPayload(1))).rejects.toThrow(messages.createOrderFailed);
   });
 
   it('verifies a genuine signature, refuses a forged one, and the paid order shows up for its owner', async () => {

@@ -104,6 +104,22 @@ describe('catalog calls against the mock API', () => {
     expect(error.message).toBe(messages.productsFetchFailed);
   });
 
+  it('reads an absurd price (one whose paise or totals are no longer exact) as a broken answer', async () => {
+    const product = { id: 1, slug: 'x', name: 'X', default_image: '', short_description: '' };
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: [{ ...product, price: 1e21 }] }),
+      ),
+    );
+    expect((await failure(listProducts())).kind).toBe('malformed');
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: [{ ...product, price: 18_000_000_000 }] }),
+      ),
+    );
+    expect(await listProducts()).toHaveLength(1);
+  });
+
   it('turns a network failure into the fallback message', async () => {
     server.use(http.get('*/api/web/category_get', () => HttpResponse.error()));
     const error = await failure(listCategories());

@@ -1,3 +1,5 @@
+import { isTokenExpired } from '@/lib/jwt';
+import { MAX_ORDER_NUMBER_LENGTH, MAX_PROVIDER_ID_LENGTH, MAX_RUPEES } from './limits';
 import { z } from '@/lib/zod';
 
 // Each response schema is built the first time a response needs it (z.lazy), not while the app
@@ -13,8 +15,8 @@ function nullishAs<T extends z.core.SomeType, F>(schema: T, fallback: F) {
   );
 }
 
-/** Money in rupees; may carry paise as decimals. Negative or non-finite amounts are a broken response. */
-const money = z.number().check(z.nonnegative()); // z.number() itself refuses NaN and ±Infinity
+/** Money in rupees; may carry paise as decimals. Negative, non-finite or absurd amounts are a broken response. */
+const money = z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)); // z.number() refuses NaN and ±Infinity
 
 /** Strings the server may leave out or send as null are read as ''. */
 const text = nullishAs(z.string(), '');
@@ -263,7 +265,12 @@ const user = () =>
 export const userSchema = z.lazy(user);
 export type User = z.infer<typeof userSchema>;
 
-export const loginResultSchema = z.lazy(() => z.extend(user(), { token: nonEmpty }));
+/** A token whose `exp` cannot be read, or has passed, would end the session at once: a failed login. */
+export const loginResultSchema = z.lazy(() =>
+  z.extend(user(), {
+    token: nonEmpty.check(z.refine((token) => !isTokenExpired(token))),
+  }),
+);
 
 const orderStatusSchema = z.string();
 
@@ -309,10 +316,12 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const createdOrderSchema = z.lazy(() =>
   z.object({
-    id: nonEmpty,
+    // No longer than a receipt keeps them: a payment must never be taken for an order whose
+    // record this device could not read back.
+    id: nonEmpty.check(z.maxLength(MAX_PROVIDER_ID_LENGTH)),
     amount: z.int().check(z.positive()),
     currency: z.string(),
-    order_id: nonEmpty,
+    order_id: nonEmpty.check(z.maxLength(MAX_ORDER_NUMBER_LENGTH)),
     order_token: nonEmpty,
   }),
 );

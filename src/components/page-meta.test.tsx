@@ -18,7 +18,10 @@ describe('PageMeta', () => {
     expect(ogImage()).toBeNull();
   });
 
-  it('absoluteUrl gives undefined for what cannot be parsed', () => {
+  it('absoluteUrl gives undefined for what cannot be parsed, and for no http(s) URL', () => {
+    expect(absoluteUrl('javascript:alert(1)')).toBeUndefined();
+    expect(absoluteUrl('data:text/html,<script>alert(1)</script>')).toBeUndefined();
+    expect(absoluteUrl('/images/a.svg')).toBe(`${window.location.origin}/images/a.svg`);
     expect(absoluteUrl('http://')).toBeUndefined();
     expect(absoluteUrl('https://[::1')).toBeUndefined();
     expect(absoluteUrl('')).toBeUndefined();

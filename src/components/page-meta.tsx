@@ -1,4 +1,5 @@
 import { useHydrated } from '@/lib/hydration';
+import { safeUrl } from '@/lib/safe-url';
 import { htmlToText } from './safe-html';
 
 type PageMetaProps = {
@@ -11,11 +12,15 @@ type PageMetaProps = {
 
 const SITE = 'VedaHerbs';
 
-/** `url` made absolute against this page, or undefined when it cannot be parsed ("http://"). */
+/**
+ * `url` made absolute against this page, or undefined when it cannot be parsed ("http://") or
+ * is no http(s) or relative URL (safeUrl: a javascript: image from the API stays out of the head).
+ */
 export function absoluteUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
+  const safe = safeUrl(url);
+  if (!safe) return undefined;
   try {
-    return new URL(url, window.location.origin).href;
+    return new URL(safe, window.location.origin).href;
   } catch {
     return undefined;
   }

@@ -8,3 +8,18 @@ export function pageWindow(current: number, total: number, size = 5): number[] {
 
 export const totalPages = (total: number, perPage: number) =>
   Math.max(1, Math.ceil(total / perPage));
+
+/** The page a URL's `?page=` names: a whole number from 1, else the first page. */
+export function pageFromQuery(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * The page to show instead when `page` lies beyond a list of `total` items (an old link to a
+ * list that has shrunk), or null when it is within it.
+ */
+export function lastPageIfBeyond(page: number, total: number, perPage: number): number | null {
+  const last = totalPages(total, perPage);
+  return page > last ? last : null;
+}

@@ -13,7 +13,7 @@ export function WishlistToggle({ product }: { product: ProductCard }) {
       className={`button button--ghost wishlist-toggle ${saved ? 'is-saved' : ''}`}
       aria-pressed={saved}
       onClick={() => {
-        wishlist.toggle({
+        const nowSaved = wishlist.toggle({
           id: product.id,
           name: product.name,
           price: product.price,
@@ -22,11 +22,9 @@ export function WishlistToggle({ product }: { product: ProductCard }) {
           oldPrice: compareAtPrice(product),
           rating: product.avg_rating,
         });
-        toast.info(
-          saved
-            ? `${product.name} removed from your wishlist`
-            : `${product.name} saved to your wishlist`,
-        );
+        if (saved) toast.info(`${product.name} removed from your wishlist`);
+        else if (nowSaved) toast.info(`${product.name} saved to your wishlist`);
+        else toast.error(`${product.name} could not be saved to your wishlist`);
       }}
     >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>{' '}

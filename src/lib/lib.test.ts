@@ -1,7 +1,7 @@
 import { capitalise, formatAmount, formatDate, formatDay, formatPrice, orderLabel } from './format';
 import { isTokenExpired, readTokenExpiry } from './jwt';
 import { compareAtPrice, discountPercent } from './pricing';
-import { safeUrl } from './safe-url';
+import { mailtoHref, safeUrl, telHref } from './safe-url';
 
 describe('format', () => {
   it('formats rupees with lakh grouping', () => {
@@ -93,5 +93,23 @@ describe('safeUrl', () => {
     expect(safeUrl('data:text/html;base64,PHNjcmlwdD4=')).toBeNull();
     expect(safeUrl('')).toBeNull();
     expect(safeUrl(null)).toBeNull();
+  });
+});
+
+describe('tel: and mailto: links from the API', () => {
+  it('dials the digits only', () => {
+    expect(telHref('+91 98765-43210')).toBe('tel:+919876543210');
+    expect(telHref('98765 43210?call=evil')).toBe('tel:9876543210');
+  });
+
+  it('links a plain address only: no hidden recipients, subject or body', () => {
+    expect(mailtoHref(' care@vedaherbs.in ')).toBe('mailto:care@vedaherbs.in');
+    expect(mailtoHref('asha.verma+shop@mail.example.co.in')).toBe(
+      'mailto:asha.verma+shop@mail.example.co.in',
+    );
+    expect(mailtoHref('care@x.in?bcc=a%40evil.com&body=hi')).toBeNull();
+    expect(mailtoHref('a?bcc=x@y.z')).toBeNull();
+    expect(mailtoHref('javascript:alert(1)//@x.in')).toBeNull();
+    expect(mailtoHref('not an address')).toBeNull();
   });
 });

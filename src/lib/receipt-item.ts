@@ -1,3 +1,4 @@
+import { MAX_RUPEES } from '@/api/limits';
 import { z } from '@/lib/zod';
 
 /**
@@ -7,7 +8,7 @@ import { z } from '@/lib/zod';
 export const receiptItemSchema = z.lazy(() =>
   z.object({
     name: z.string().check(z.maxLength(500)),
-    price: z.number().check(z.nonnegative()),
+    price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     quantity: z.int().check(z.positive(), z.lte(1000)),
   }),
 );

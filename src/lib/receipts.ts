@@ -8,6 +8,7 @@ import {
   storedList,
   writeStored,
 } from '@/lib/storage';
+import { MAX_ORDER_NUMBER_LENGTH, MAX_PROVIDER_ID_LENGTH } from '@/api/limits';
 import { receiptItemSchema } from '@/lib/receipt-item';
 
 const KEY = 'receipts';
@@ -16,10 +17,10 @@ export const MAX_RECEIPTS = 50;
 const receiptSchema = z.lazy(() =>
   z.object({
     /** The shop's order number (ORD00012), as the account's order list shows it. */
-    orderId: z.string().check(z.minLength(1), z.maxLength(100)),
-    paymentId: z.string().check(z.maxLength(200)),
+    orderId: z.string().check(z.minLength(1), z.maxLength(MAX_ORDER_NUMBER_LENGTH)),
+    paymentId: z.string().check(z.maxLength(MAX_PROVIDER_ID_LENGTH)),
     /** Razorpay's order id (order_...), for support; older receipts lack it. */
-    providerOrderId: z.optional(z.string().check(z.maxLength(200))),
+    providerOrderId: z.optional(z.string().check(z.maxLength(MAX_PROVIDER_ID_LENGTH))),
     /** Rupees. */
     amount: z.number().check(z.nonnegative()),
     /** When the payment was verified (ISO). */

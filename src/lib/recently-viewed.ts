@@ -1,3 +1,4 @@
+import { MAX_RUPEES } from '@/api/limits';
 import { z } from '@/lib/zod';
 import { readStored, storedList, writeStored } from '@/lib/storage';
 
@@ -9,7 +10,7 @@ const viewedSchema = z.lazy(() =>
     id: z.int(),
     slug: z.string().check(z.maxLength(500)),
     name: z.string().check(z.maxLength(500)),
-    price: z.number().check(z.nonnegative()),
+    price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     image: z.catch(z.string().check(z.maxLength(2000)), ''),
   }),
 );
@@ -25,6 +26,8 @@ const storedSchema = storedList(MAX_RECENTLY_VIEWED, (entries) =>
 export const recentlyViewed = {
   read: () => readStored(KEY, storedSchema, []),
   add(product: ViewedProduct) {
+    // One it could not read back would only be lost at the next read.
+    if (!viewedSchema.safeParse(product).success) return;
     const rest = recentlyViewed.read().filter((item) => item.id !== product.id);
     writeStored(KEY, [product, ...rest].slice(0, MAX_RECENTLY_VIEWED));
   },

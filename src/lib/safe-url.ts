@@ -17,3 +17,17 @@ export function safeUrl(url: string | null | undefined): string | null {
   // Protocol-relative URLs are allowed (they inherit https on the live site).
   return trimmed;
 }
+
+/** A tel: link for a phone number as the API or settings write it ('+91 98765 43210'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * A mailto: link for an address from the API, or null when it is not a plain address: in a
+ * mailto: URL a `?` or `&` would add recipients, a subject or a body.
+ */
+export function mailtoHref(email: string): string | null {
+  const address = email.trim();
+  return /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(address) ? `mailto:${address}` : null;
+}

@@ -33,6 +33,17 @@ describe('CartProvider', () => {
     expect(window.localStorage.getItem('cart')).toBeNull();
   });
 
+  it('refuses, adding nothing, a product it could not read back after a reload', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    const longName = { ...ashwagandha, id: 8, name: 'Ashwagandha '.repeat(60) };
+    const fractionalId = { ...ashwagandha, id: 8.5 };
+    for (const product of [longName, fractionalId]) {
+      expect(() => act(() => result.current.add([ashwagandha, product]))).toThrow();
+    }
+    expect(result.current.items).toEqual([]);
+    expect(window.localStorage.getItem('cart')).toBeNull();
+  });
+
   it('ignores a second add of the same id within 500 ms', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useCart(), { wrapper });

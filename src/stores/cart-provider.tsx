@@ -13,9 +13,11 @@ import { useHydrated } from '@/lib/hydration';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
 import {
   MAX_QUANTITY,
+  MIN_QUANTITY,
   cartCount,
   cartReducer,
   cartTotal,
+  isKeepableLine,
   storedCartSchema,
   type CartItem,
   type CartProduct,
@@ -33,6 +35,7 @@ type CartContextValue = {
   count: number;
   total: number;
   isOpen: boolean;
+  /** Throws, adding nothing, when a product is one the cart could not read back from storage. */
   add: (products: CartProduct | CartProduct[], quantity?: number) => AddResult;
   setQuantity: (id: number, quantity: number) => void;
   remove: (id: number) => void;
@@ -79,6 +82,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         (product) => !adding.current.has(product.id),
       );
       if (!list.length) return 'ignored';
+      // Stored, then lost at the next reload: the add fails now instead, and says so.
+      if (!list.every((product) => isKeepableLine({ ...product, quantity: MIN_QUANTITY }))) {
+        throw new Error('The cart could not keep this product');
+      }
       for (const product of list) {
         adding.current.add(product.id);
         setTimeout(() => adding.current.delete(product.id), ADD_GUARD_MS);

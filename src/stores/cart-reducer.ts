@@ -1,3 +1,4 @@
+import { MAX_RUPEES } from '@/api/limits';
 import { z } from '@/lib/zod';
 import { storedList } from '@/lib/storage';
 
@@ -10,7 +11,7 @@ const cartItemSchema = z.lazy(() =>
   z.object({
     id: z.int(),
     name: z.string().check(z.maxLength(500)),
-    price: z.number().check(z.nonnegative()),
+    price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     image: z.catch(z.string().check(z.maxLength(2000)), ''),
     slug: z.string().check(z.maxLength(500)),
     quantity: z.int().check(z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
@@ -19,6 +20,11 @@ const cartItemSchema = z.lazy(() =>
   }),
 );
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Whether the cart could read this line back from storage: a line it could not is never added. */
+export function isKeepableLine(line: CartItem) {
+  return cartItemSchema.safeParse(line).success;
+}
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
 export type CartState = { items: CartItem[] };

@@ -20,6 +20,21 @@ describe('WishlistProvider', () => {
     expect(result.current.has(3)).toBe(false);
   });
 
+  it('does not save, and says so, an item it could not read back after a reload', () => {
+    const { result } = renderHook(() => useWishlist(), { wrapper });
+    let saved = true;
+    act(() => {
+      saved = result.current.toggle({ ...brahmi, slug: 'b'.repeat(501) });
+    });
+    expect(saved).toBe(false);
+    expect(result.current.count).toBe(0);
+    act(() => {
+      saved = result.current.toggle(brahmi);
+    });
+    expect(saved).toBe(true);
+    expect(result.current.has(3)).toBe(true);
+  });
+
   it('discards a stored wishlist of the wrong shape', () => {
     window.localStorage.setItem('wishlist', JSON.stringify({ id: 1 }));
     const { result } = renderHook(() => useWishlist(), { wrapper });

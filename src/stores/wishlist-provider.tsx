@@ -10,7 +10,12 @@ import {
 } from 'react';
 import { useHydrated } from '@/lib/hydration';
 import { onStoredChange, readStored, removeStored, writeStored } from '@/lib/storage';
-import { storedWishlistSchema, wishlistReducer, type WishlistItem } from './wishlist-reducer';
+import {
+  isKeepableItem,
+  storedWishlistSchema,
+  wishlistReducer,
+  type WishlistItem,
+} from './wishlist-reducer';
 
 const STORAGE_KEY = 'wishlist';
 
@@ -20,7 +25,8 @@ type WishlistContextValue = {
   add: (item: WishlistItem) => void;
   remove: (id: number) => void;
   has: (id: number) => boolean;
-  toggle: (item: WishlistItem) => void;
+  /** Saves or removes the item; true when it is now in the wishlist (one it could not keep is not). */
+  toggle: (item: WishlistItem) => boolean;
 };
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
@@ -61,8 +67,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const remove = useCallback((id: number) => dispatch({ type: 'remove', id }), []);
   const has = useCallback((id: number) => items.some((item) => item.id === id), [items]);
   const toggle = useCallback(
-    (item: WishlistItem) =>
-      dispatch(has(item.id) ? { type: 'remove', id: item.id } : { type: 'add', item }),
+    (item: WishlistItem) => {
+      const saved = has(item.id);
+      dispatch(saved ? { type: 'remove', id: item.id } : { type: 'add', item });
+      return !saved && isKeepableItem(item);
+    },
     [has],
   );
 

@@ -1,3 +1,4 @@
+import { MAX_RUPEES } from '@/api/limits';
 import { z } from '@/lib/zod';
 import { storedList } from '@/lib/storage';
 
@@ -7,7 +8,7 @@ const wishlistItemSchema = z.lazy(() =>
   z.object({
     id: z.int(),
     name: z.string().check(z.maxLength(500)),
-    price: z.number().check(z.nonnegative()),
+    price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     image: z.catch(z.string().check(z.maxLength(2000)), ''),
     slug: z.string().check(z.maxLength(500)),
     /** The compare-at price (MRP) when the product is on sale. */
@@ -16,6 +17,11 @@ const wishlistItemSchema = z.lazy(() =>
   }),
 );
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/** Whether the wishlist could read this item back from storage: one it could not is never added. */
+export function isKeepableItem(item: WishlistItem) {
+  return wishlistItemSchema.safeParse(item).success;
+}
 
 export type WishlistState = { items: WishlistItem[] };
 
@@ -27,6 +33,7 @@ export type WishlistAction =
 export function wishlistReducer(state: WishlistState, action: WishlistAction): WishlistState {
   switch (action.type) {
     case 'add':
+      if (!isKeepableItem(action.item)) return state;
       if (state.items.some((item) => item.id === action.item.id)) return state;
       return { items: [...state.items, action.item] };
     case 'remove':

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { keepScroll } from '@/lib/scroll-restoration';
+import { keepScroll } from '@/lib/page-start';
 import { RootLayout } from './root-layout';
 
 describe('RootLayout', () => {
@@ -25,6 +25,8 @@ describe('RootLayout', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'To about' }));
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    // The keyboard's focus starts there too, not on the link that has gone.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('starts another view of the same page at its top too, unless the page shows it in place', async () => {
@@ -50,8 +52,10 @@ describe('RootLayout', () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    await userEvent.click(await screen.findByRole('link', { name: 'Hair care in the filter' }));
+    const filter = await screen.findByRole('link', { name: 'Hair care in the filter' });
+    await userEvent.click(filter);
     expect(scrollTo).not.toHaveBeenCalled();
+    expect(filter).toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Diabetes in the footer' }));
     expect(scrollTo.mock.calls).toEqual([[0, 0]]);
   });

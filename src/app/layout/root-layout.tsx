@@ -3,11 +3,12 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
+import { telHref } from '@/lib/safe-url';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { isShoppersOwn, paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
-import { keepsScroll } from '@/lib/scroll-restoration';
+import { focusPageStart, keepsScroll } from '@/lib/page-start';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -39,18 +40,21 @@ function Page() {
 }
 
 /**
- * A new page, or another view of the same one, starts at its top. The first one already does
- * (the boot script turns the browser's scroll restoration off), or stays where the shopper
- * scrolled the prerendered shell before the app took it over.
+ * A new page, or another view of the same one, starts at its top, with the keyboard's focus at
+ * the start of its content. The first one already does (the boot script turns the browser's
+ * scroll restoration off), or stays where the shopper scrolled the prerendered shell before the
+ * app took it over.
  */
-function ScrollToTopOnNavigate() {
+function StartEachPageAtItsTop() {
   const { pathname, search, state } = useLocation();
   const location = pathname + search;
   const shown = useRef(location);
   useEffect(() => {
     if (shown.current === location) return;
     shown.current = location;
-    if (!keepsScroll(state)) window.scrollTo(0, 0);
+    if (keepsScroll(state)) return;
+    window.scrollTo(0, 0);
+    focusPageStart();
   }, [location, state]);
   return null;
 }
@@ -62,7 +66,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollToTopOnNavigate />
+      <StartEachPageAtItsTop />
       <UnverifiedPayment />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
@@ -78,7 +82,7 @@ export function RootLayout() {
       <ScrollToTopButton />
       <LazyCartSidebar />
       <AuthDialogs />
-      <a className="consult-link" href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>
+      <a className="consult-link" href={telHref(env.supportPhone)}>
         <span aria-hidden="true">☎</span> Free consultation
       </a>
       <Toasts position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />

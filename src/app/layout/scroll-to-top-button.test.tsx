@@ -16,7 +16,12 @@ describe('ScrollToTopButton', () => {
 
   it('appears only after 300 px of scrolling, and takes the page back to its top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    render(<ScrollToTopButton />);
+    render(
+      <>
+        <main id="main" tabIndex={-1} />
+        <ScrollToTopButton />
+      </>,
+    );
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
 
     scrollPageTo(300);
@@ -25,6 +30,8 @@ describe('ScrollToTopButton', () => {
     scrollPageTo(301);
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // Focus goes to the start of the content, not with the button as it goes.
+    expect(screen.getByRole('main')).toHaveFocus();
 
     scrollPageTo(0);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { focusPageStart } from '@/lib/page-start';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import './scroll-to-top-button.css';
 
@@ -20,9 +21,11 @@ export function ScrollToTopButton() {
     <button
       type="button"
       className="scroll-top"
-      onClick={() =>
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-      }
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        // The button goes once the page is near its top: focus must not go with it.
+        focusPageStart();
+      }}
       aria-label="Scroll to top"
     >
       <span aria-hidden="true">↑</span>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { env } from '@/config/env';
+import { telHref } from '@/lib/safe-url';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/components/newsletter-form';
 import './site-footer.css';
@@ -22,10 +23,6 @@ const quickLinks = [
   { label: 'Terms & Conditions', to: paths.termsConditions.href() },
   { label: 'Refund Policy', to: paths.refundPolicy.href() },
 ];
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function SiteFooter() {
   const categories = useQuery(queries.categories());

@@ -1,3 +1,4 @@
+import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
@@ -7,7 +8,7 @@ import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { Pagination } from '@/components/pagination';
-import { totalPages } from '@/components/page-window';
+import { lastPageIfBeyond, pageFromQuery, totalPages } from '@/components/page-window';
 import { ProductCard } from '@/components/product-card';
 import './catalog.css';
 
@@ -17,10 +18,21 @@ const PER_PAGE = 8;
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromQuery(params.get('page'));
   const categories = useQuery(queries.categories());
   const products = useQuery(queries.shopProducts({ page, perPage: PER_PAGE, category: slug }));
   const category = categories.data?.find((candidate) => candidate.slug === slug);
+  const showPage = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      setParams(next > 1 ? { page: String(next) } : {}, options),
+    [setParams],
+  );
+
+  // A page past the end (an old link to a list that has shrunk) shows the last page instead.
+  const lastPage = products.data && lastPageIfBeyond(page, products.data.total, PER_PAGE);
+  useEffect(() => {
+    if (lastPage) showPage(lastPage, { replace: true });
+  }, [lastPage, showPage]);
   const title = category?.title ?? (categories.isPending ? 'Loading...' : 'Category');
 
   return (
@@ -54,7 +66,7 @@ export function CategoryPage() {
               <Pagination
                 page={page}
                 pages={totalPages(data.total, PER_PAGE)}
-                onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+                onChange={showPage}
               />
             </>
           )}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { isEmail } from '@/lib/form-rules';
 import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
+import { EmailLink } from '@/components/email-link';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { SafeHtml } from '@/components/safe-html';
 import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
+import { telHref } from '@/lib/safe-url';
 import { EnquiryForm } from './enquiry-form';
 import './content.css';
 import './contact-page.css';
@@ -14,7 +15,6 @@ import './contact-page.css';
 const DEFAULT_TITLE = 'Contact Us';
 
 const filled = (values: string[]) => values.map((value) => value.trim()).filter(Boolean);
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 type ContactCardProps = { icon: string; title: string; children: React.ReactNode };
 
@@ -79,17 +79,9 @@ export function ContactPage() {
               )}
               {emails.length > 0 && (
                 <ContactCard icon="✉" title="Email">
-                  {emails.map((email) =>
-                    isEmail(email) ? (
-                      <a key={email} className="contact-card__link" href={`mailto:${email}`}>
-                        {email}
-                      </a>
-                    ) : (
-                      <span key={email} className="contact-card__text">
-                        {email}
-                      </span>
-                    ),
-                  )}
+                  {emails.map((email) => (
+                    <EmailLink key={email} email={email} className="contact-card__link" />
+                  ))}
                 </ContactCard>
               )}
             </ul>

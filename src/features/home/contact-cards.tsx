@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { QueryStatus } from '@/components/query-status';
 import { env } from '@/config/env';
+import { EmailLink } from '@/components/email-link';
+import { telHref } from '@/lib/safe-url';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Phone, email and address cards from the contact page's data. */
 export function ContactCards() {
@@ -23,18 +23,18 @@ export function ContactCards() {
             <ul className="contact-cards">
               <li className="contact-card">
                 <h3>Call us</h3>
-                <a href={tel(phone)}>{phone}</a>
+                <a href={telHref(phone)}>{phone}</a>
                 {contact?.secondry_phone_number && (
-                  <a href={tel(contact.secondry_phone_number)}>{contact.secondry_phone_number}</a>
+                  <a href={telHref(contact.secondry_phone_number)}>
+                    {contact.secondry_phone_number}
+                  </a>
                 )}
               </li>
               {contact?.email && (
                 <li className="contact-card">
                   <h3>Write to us</h3>
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                  {contact.secondry_email && (
-                    <a href={`mailto:${contact.secondry_email}`}>{contact.secondry_email}</a>
-                  )}
+                  <EmailLink email={contact.email} />
+                  {contact.secondry_email && <EmailLink email={contact.secondry_email} />}
                 </li>
               )}
               {contact?.address && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { queries } from '@/api/queries';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
 import { PageBanner } from '@/components/page-banner';
@@ -10,7 +10,7 @@ import { ProductCard } from '@/components/product-card';
 import { CategoryFilter } from './category-filter';
 import { ConditionHint } from './condition-hint';
 import { Pagination } from '@/components/pagination';
-import { totalPages } from '@/components/page-window';
+import { lastPageIfBeyond, totalPages } from '@/components/page-window';
 import { SearchBox } from './search-box';
 import { shopProductsQuery, useShopView } from './shop-query';
 import { PER_PAGE } from './shop-view';
@@ -36,8 +36,15 @@ export function ShopPage() {
   const banner = useQuery(queries.pageData('shop_page'));
   // Drawn from a deferred copy, as QueryStatus does (TBT): the grid and what sits below it
   // change in the same render.
-  const products = useDeferredValue(useQuery(shopProductsQuery(view)));
+  const current = useQuery(shopProductsQuery(view));
+  const products = useDeferredValue(current);
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
+
+  // A page past the end (an old link to a list that has shrunk) shows the last page instead.
+  const lastPage = current.data && lastPageIfBeyond(view.page, current.data.total, PER_PAGE);
+  useEffect(() => {
+    if (lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, update]);
   const gridShown = !products.isPending;
 
   const goToPage = (page: number) => {

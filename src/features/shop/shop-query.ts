@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
-import { keepScroll } from '@/lib/scroll-restoration';
+import { keepScroll } from '@/lib/page-start';
 import { PER_PAGE, readShopView, type ShopView } from './shop-view';
 
 /** The products of one view of the shop: its page of the grid, for its search and category. */

@@ -1,3 +1,5 @@
+import { pageFromQuery } from '@/components/page-window';
+
 /** The shop's grid size; the boot script (src/boot.ts) asks for the same first page. */
 export const PER_PAGE = 8;
 
@@ -5,10 +7,9 @@ export type ShopView = { category: string; search: string; page: number };
 
 /** Reads the shop's view (category, search, page) from the URL, so links, reloads and Back restore it. */
 export function readShopView(params: URLSearchParams): ShopView {
-  const page = Number(params.get('page'));
   return {
     category: params.get('category') ?? '',
     search: params.get('search') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageFromQuery(params.get('page')),
   };
 }

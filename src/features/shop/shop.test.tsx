@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';
-import { pageWindow, totalPages } from '@/components/page-window';
+import { lastPageIfBeyond, pageFromQuery, pageWindow, totalPages } from '@/components/page-window';
 import { readShopView } from './shop-view';
 import { ShopPage } from './shop-page';
 
@@ -32,6 +32,15 @@ describe('pagination window', () => {
     expect(pageWindow(1, 0)).toEqual([]);
     expect(totalPages(44, 8)).toBe(6);
     expect(totalPages(0, 8)).toBe(1);
+  });
+
+  it('reads a page from the URL only as a whole number from 1, and finds a page past the end', () => {
+    for (const bad of [null, '', 'abc', '-1', '0', '1.5', 'Infinity', '1e999'])
+      expect(pageFromQuery(bad)).toBe(1);
+    expect(pageFromQuery('3')).toBe(3);
+    expect(lastPageIfBeyond(7, 44, 8)).toBe(6);
+    expect(lastPageIfBeyond(6, 44, 8)).toBeNull();
+    expect(lastPageIfBeyond(2, 0, 8)).toBe(1);
   });
 });
 
@@ -93,6 +102,19 @@ describe('ShopPage', () => {
     renderShop('/shop?search=vati');
     await screen.findAllByRole('article');
     expect(screen.queryByText(/Looking for remedies/)).not.toBeInTheDocument();
+  });
+
+  it('shows the last page for a page past the end, with its page buttons', async () => {
+    renderShop('/shop?page=999');
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const last = within(pages)
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .at(-1)!;
+    expect(last).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/shop?page=${last.textContent ?? ''}`,
+    );
   });
 
   it('restores the view from the URL', async () => {

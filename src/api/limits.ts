@@ -1,0 +1,14 @@
+// Bounds shared by the API's answers and what this device keeps of them: whatever the shop
+// accepts from the backend it can store and read back.
+
+/**
+ * The largest amount of rupees the shop shows or sums: its paise are still exact integers, and
+ * 25 of it in each of 200 cart lines stays exact too. An amount above it is a broken response.
+ */
+export const MAX_RUPEES = Math.floor(Number.MAX_SAFE_INTEGER / 100 / 25 / 200);
+
+/** The shop's order number (ORD00012), as a receipt keeps it. */
+export const MAX_ORDER_NUMBER_LENGTH = 100;
+
+/** Razorpay's order and payment ids, as a receipt keeps them. */
+export const MAX_PROVIDER_ID_LENGTH = 200;

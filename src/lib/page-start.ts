@@ -1,0 +1,28 @@
+// Where a new page starts: its scroll, and the keyboard's focus. Every new location (another
+// path, or another query: a footer link to a shop category, a page of a list) starts at its top,
+// reloaded too (the spec's home page "scrolls to top on load"): the layout's
+// StartEachPageAtItsTop places it, and the browser restores no old position. A page that shows a
+// change in place (the shop's filters) passes `keepScroll` as the navigation's state.
+
+/** Turns the browser's scroll restoration off, so a reloaded page starts at its top. */
+export function startPagesAtTheirTop() {
+  // The boot script calls this before the shell has been laid out; main.tsx again for
+  // `vite dev`, which has no boot script.
+  history.scrollRestoration = 'manual';
+}
+
+/** The navigation's `state` for a change the page shows in place, scrolled as it is. */
+export const keepScroll = { keepScroll: true } as const;
+
+export function keepsScroll(state: unknown) {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state;
+}
+
+/**
+ * Moves keyboard focus to the start of the page's content (`<main>`, focusable from script), so
+ * that the next Tab goes on from there and a screen reader lands in the new page: on each new
+ * page, and when the shopper jumps back to the top.
+ */
+export function focusPageStart() {
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
