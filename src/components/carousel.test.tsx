@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
 import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
-import { carouselPresets, slidesAt, type CarouselPreset } from './carousel-presets';
+import { AUTOPLAY_MS, carouselPresets, slidesAt, type CarouselPreset } from './carousel-presets';
 
 /** The viewport's width as media queries see it; `resizeTo` fires their change events. */
 let viewportWidth = 1366;
@@ -13,7 +14,8 @@ afterAll(() => {
 beforeAll(() => {
   // Assigned, not spied on: restoreMocks would undo a spy after the first test.
   window.matchMedia = (media: string) => {
-    const maxWidth = Number(/max-width:\s*(\d+)px/.exec(media)?.[1] ?? Infinity);
+    // NaN for any other query: it never matches (no reduced motion asked for).
+    const maxWidth = Number(/max-width:\s*(\d+)px/.exec(media)?.[1] ?? NaN);
     const listeners = mediaListeners.get(maxWidth) ?? new Set();
     mediaListeners.set(maxWidth, listeners);
     return {
@@ -35,9 +37,12 @@ function resizeTo(width: number) {
   }
 }
 
-function renderCarousel(preset: CarouselPreset = carouselPresets.single) {
+function renderCarousel(
+  preset: CarouselPreset = carouselPresets.single,
+  { autoplay = false, dots = false } = {},
+) {
   return render(
-    <Carousel label="Best Selling" preset={preset} autoplay={false}>
+    <Carousel label="Best Selling" preset={preset} autoplay={autoplay} dots={dots}>
       {['Triphala', 'Ashwagandha', 'Brahmi'].map((name) => (
         <a key={name} href={`#${name}`}>
           {name}
@@ -88,6 +93,63 @@ describe('Carousel', () => {
     } finally {
       act(() => resizeTo(1366));
     }
+  });
+});
+
+describe('Carousel, once sliding', () => {
+  beforeEach(() => {
+    installFakeIntersectionObserver();
+    // Slick's autoplay ticks on setInterval; the rest (idle wait, animation) runs for real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+
+  async function renderSliding() {
+    renderCarousel(carouselPresets.single, { autoplay: true, dots: true });
+    bringIntoView();
+    await screen.findByRole('button', { name: 'Show slide 1 of 3' });
+  }
+  const currentDot = () =>
+    screen.getAllByRole('button', { name: /^Show slide/ }).find((dot) => dot.ariaCurrent);
+  const waitSlides = (count: number) =>
+    act(() => vi.advanceTimersByTime(count * (AUTOPLAY_MS + 50)));
+
+  it('names its dots and marks the current one', async () => {
+    await renderSliding();
+    expect(currentDot()).toHaveAccessibleName('Show slide 1 of 3');
+    expect(currentDot()).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('button', { name: /^Show slide \d of 3$/ })).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
+    expect(currentDot()).toHaveAccessibleName('Show slide 3 of 3');
+  });
+
+  it('holds still while focus is inside it, and slides on once focus leaves', async () => {
+    await renderSliding();
+    const link = screen.getByRole('link', { name: 'Triphala' });
+    act(() => link.focus());
+    waitSlides(3);
+    expect(currentDot()).toHaveAccessibleName('Show slide 1 of 3');
+    expect(link).toHaveFocus();
+
+    act(() => link.blur());
+    waitSlides(1);
+    expect(currentDot()).toHaveAccessibleName('Show slide 2 of 3');
+  });
+
+  it('stays paused by its pause button when focus comes and goes', async () => {
+    await renderSliding();
+    const pause = screen.getByRole('button', { name: 'Pause Best Selling' });
+    await userEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    const link = screen.getByRole('link', { name: 'Triphala' });
+    act(() => link.focus());
+    act(() => link.blur());
+    waitSlides(2);
+    expect(currentDot()).toHaveAccessibleName('Show slide 1 of 3');
+
+    await userEvent.click(pause);
+    waitSlides(1);
+    expect(currentDot()).toHaveAccessibleName('Show slide 2 of 3');
   });
 });
 

@@ -1,14 +1,42 @@
-import { useEffect, useRef, useState } from 'react';
+import {
+  Children,
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { AUTOPLAY_MS, SLIDE_SPEED_MS, type CarouselProps } from './carousel-presets';
+import { PlayPauseIcon } from './play-pause-icon';
 
 // react-slick is CommonJS: the production bundle hands over its module object, not the component.
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
 /** The react-slick carousel behind <Carousel>, loaded on demand. */
 type SlickCarouselProps = Omit<CarouselProps, 'preset'> & { slidesToShow: number };
+
+type Dot = ReactElement<{ className?: string; children: ReactElement<{ 'aria-current'?: true }> }>;
+
+/** Slick marks the current slide's dot with a class only: it becomes aria-current too. */
+function markCurrentDot(dots: ReactNode) {
+  return (
+    <ul>
+      {Children.map(dots as Dot[], (dot) =>
+        cloneElement(
+          dot,
+          {},
+          cloneElement(dot.props.children, {
+            'aria-current': dot.props.className?.includes('slick-active') || undefined,
+          }),
+        ),
+      )}
+    </ul>
+  );
+}
 
 export default function SlickCarousel({
   label,
@@ -21,8 +49,14 @@ export default function SlickCarousel({
   const reducedMotion = useReducedMotion();
   const slider = useRef<SlickSlider>(null);
   const root = useRef<HTMLElement>(null);
+  const pauseButton = useRef<HTMLButtonElement>(null);
   const [paused, setPaused] = useState(false);
-  const playing = autoplay && !reducedMotion && !paused;
+  // Slick's own pauseOnFocus listens on the slides, where focus never lands (react-slick #1525).
+  // Focus on the pause button itself does not count: pressing Play there plays at once.
+  const [focusInside, setFocusInside] = useState(false);
+  const canPlay = autoplay && !reducedMotion;
+  const playing = canPlay && !paused && !focusInside;
+  const slideCount = Children.count(children);
 
   // Slides slick hides (clones and off-screen slides) must not take keyboard focus.
   useEffect(() => {
@@ -44,21 +78,31 @@ export default function SlickCarousel({
     return () => observer.disconnect();
   }, []);
 
+  // Slick's autoplay stays on and is paused here: slick keeps a pause through hover and resizes.
   useEffect(() => {
     if (playing) slider.current?.slickPlay();
     else slider.current?.slickPause();
   }, [playing]);
 
+  const holdsFocus = (target: EventTarget | null) =>
+    target instanceof Node &&
+    Boolean(root.current?.contains(target)) &&
+    !pauseButton.current?.contains(target);
+
   const settings: Settings = {
     accessibility: true,
     arrows: true,
     dots,
+    customPaging: (index) => (
+      <button type="button" aria-label={`Show slide ${index + 1} of ${slideCount}`} />
+    ),
+    appendDots: markCurrentDot,
     infinite: true,
     speed: reducedMotion ? 0 : SLIDE_SPEED_MS,
-    autoplay: playing,
+    autoplay: canPlay,
     autoplaySpeed: AUTOPLAY_MS,
     pauseOnHover: true,
-    pauseOnFocus: true,
+    pauseOnFocus: false,
     pauseOnDotsHover: true,
     // The wrapper tracks the viewport; slick's own `responsive` misses the first layout.
     slidesToShow,
@@ -74,16 +118,19 @@ export default function SlickCarousel({
       className={`carousel ${className ?? ''}`}
       aria-label={label}
       aria-roledescription="carousel"
+      onFocus={(event) => setFocusInside(holdsFocus(event.target))}
+      onBlur={(event) => setFocusInside(holdsFocus(event.relatedTarget))}
     >
-      {autoplay && !reducedMotion && (
+      {canPlay && (
         <button
+          ref={pauseButton}
           type="button"
           className="carousel__pause"
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
         >
-          {paused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> {label}</span>
+          <PlayPauseIcon paused={paused} />
+          <span className="visually-hidden">Pause {label}</span>
         </button>
       )}
       <Slider ref={slider} {...settings}>

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { PHONE_DIGITS, PIN_DIGITS } from './indian-formats';
 
 /**
  * A phone number as people type or paste it ('+91 98111 22233', '91-98111-22233',
@@ -18,11 +19,6 @@ export function normalizeIndianPhone(raw: string): string {
 export function normalizePin(raw: string): string {
   return raw.replace(/\s/g, '');
 }
-
-/** A mobile number as the backend takes it: exactly 10 digits. */
-export const PHONE_DIGITS = /^\d{10}$/;
-/** A PIN code: six digits, the first not 0. */
-export const PIN_DIGITS = /^[1-9]\d{5}$/;
 
 /** True once what was typed is a whole 10-digit number. */
 export function isCompletePhone(raw: string) {

@@ -1,6 +1,7 @@
 import { capitalise, formatAmount, formatDate, formatDay, formatPrice, orderLabel } from './format';
 import { isTokenExpired, readTokenExpiry } from './jwt';
 import { compareAtPrice, discountPercent } from './pricing';
+import { focusNextRemoveButton } from './focus-after-removal';
 import { mailtoHref, safeUrl, telHref } from './safe-url';
 
 describe('format', () => {
@@ -111,5 +112,24 @@ describe('tel: and mailto: links from the API', () => {
     expect(mailtoHref('a?bcc=x@y.z')).toBeNull();
     expect(mailtoHref('javascript:alert(1)//@x.in')).toBeNull();
     expect(mailtoHref('not an address')).toBeNull();
+  });
+});
+
+describe('focusNextRemoveButton', () => {
+  it('goes on to the next item’s Remove, else the previous one’s, else the fallback', () => {
+    document.body.innerHTML = `<ul>${['a', 'b', 'c']
+      .map((id) => `<li><a href="#">${id}</a><button data-removes id="${id}">Remove</button></li>`)
+      .join('')}</ul><p tabindex="-1" id="after">after</p>`;
+    const button = (id: string) => document.getElementById(id)!;
+    const fallback = vi.fn(() => button('after').focus());
+    focusNextRemoveButton(button('a'), fallback);
+    expect(button('b')).toHaveFocus();
+    focusNextRemoveButton(button('c'), fallback);
+    expect(button('b')).toHaveFocus();
+    button('a').closest('li')!.remove();
+    button('c').closest('li')!.remove();
+    focusNextRemoveButton(button('b'), fallback);
+    expect(fallback).toHaveBeenCalledOnce();
+    expect(button('after')).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { PHONE_DIGITS, PIN_DIGITS } from '@/lib/form-rules';
+import { PHONE_DIGITS, PIN_DIGITS } from '@/lib/indian-formats';
 import { z } from '@/lib/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 

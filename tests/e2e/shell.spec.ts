@@ -169,4 +169,27 @@ test.describe('storefront shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('radio', { name })).toBeChecked();
   });
+
+  test('removing cart lines by keyboard goes on to the next line, then to Continue Shopping', async ({
+    page,
+  }) => {
+    const line = (id: number, name: string) => ({
+      id,
+      name,
+      price: 249,
+      image: '/images/placeholder.svg',
+      slug: `p${id}`,
+      quantity: 1,
+    });
+    await seedCart(page, [line(1, 'Triphala Churna'), line(2, 'Brahmi Vati')]);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Your cart/ });
+    await dialog.getByRole('button', { name: 'Remove Triphala Churna' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Remove Brahmi Vati' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Your cart is empty.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Continue Shopping' })).toBeFocused();
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiImage } from '@/components/api-image';
 import { BulkOrderNotice, useBulkOrderNotice } from '@/components/bulk-order-notice';
@@ -7,6 +8,7 @@ import { RecentlyViewed } from '@/components/recently-viewed';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
+import { focusNextRemoveButton } from '@/lib/focus-after-removal';
 import { useCart } from '@/stores/cart-provider';
 import './cart-sidebar.css';
 
@@ -14,6 +16,9 @@ export function CartSidebar() {
   const { items, total, count, isOpen, close, setQuantity, remove, clear } = useCart();
   const bulk = useBulkOrderNotice();
   const navigate = useNavigate();
+  // Where focus goes once the cart has no line left to go on to.
+  const continueShopping = useRef<HTMLAnchorElement>(null);
+  const focusContinueShopping = () => continueShopping.current?.focus();
 
   function proceedToCheckout() {
     if (!items.length) return;
@@ -67,7 +72,15 @@ export function CartSidebar() {
                     onChange={(quantity) => setQuantity(item.id, quantity)}
                     onLimit={bulk.show}
                   />
-                  <button type="button" className="link-button" onClick={() => remove(item.id)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    data-removes
+                    onClick={(event) => {
+                      focusNextRemoveButton(event.currentTarget, focusContinueShopping);
+                      remove(item.id);
+                    }}
+                  >
                     Remove<span className="visually-hidden"> {item.name}</span>
                   </button>
                 </div>
@@ -79,7 +92,14 @@ export function CartSidebar() {
       <BulkOrderNotice visible={bulk.visible} />
       <div className="cart-sidebar__footer">
         {items.length > 0 && (
-          <button type="button" className="link-button cart-sidebar__clear" onClick={clear}>
+          <button
+            type="button"
+            className="link-button cart-sidebar__clear"
+            onClick={() => {
+              focusContinueShopping();
+              clear();
+            }}
+          >
             Clear Cart
           </button>
         )}
@@ -96,7 +116,12 @@ export function CartSidebar() {
         >
           Proceed to Checkout
         </button>
-        <Link to={paths.shop.href()} className="button button--ghost button--block" onClick={close}>
+        <Link
+          ref={continueShopping}
+          to={paths.shop.href()}
+          className="button button--ghost button--block"
+          onClick={close}
+        >
           Continue Shopping
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
+import { PlayPauseIcon } from '@/components/play-pause-icon';
 import { HeaderSearch } from '@/features/search/header-search';
 import { safeUrl } from '@/lib/safe-url';
 import { useCart } from '@/stores/cart-provider';
@@ -44,16 +45,27 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.pathname;
   const nav = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   const isMobile = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches;
+  const [offersPaused, setOffersPaused] = useState(false);
 
-  useAutoClose(menuOpen && Boolean(isMobile), MOBILE_MENU_IDLE_MS, closeMenu, nav);
+  useAutoClose(menuOpen && Boolean(isMobile), MOBILE_MENU_IDLE_MS, closeMenu, nav, menuButton);
 
   const logo = safeUrl(settings.data?.logo) ?? FALLBACK_LOGO;
 
   return (
     <header className={`site-header ${condensed ? 'site-header--condensed' : ''}`}>
-      <div className="marquee" aria-label="Offers">
+      <section className="marquee" aria-label="Offers">
+        <button
+          type="button"
+          className="marquee__toggle"
+          aria-pressed={offersPaused}
+          onClick={() => setOffersPaused(!offersPaused)}
+        >
+          <PlayPauseIcon paused={offersPaused} />
+          <span className="visually-hidden">Pause offers</span>
+        </button>
         <div className="marquee__track">
           {[...promotions, ...promotions].map((text, index) => (
             <span key={index} className="marquee__item" aria-hidden={index >= promotions.length}>
@@ -61,7 +73,7 @@ export function SiteHeader() {
             </span>
           ))}
         </div>
-      </div>
+      </section>
       <div className="site-header__bar container">
         <Link to={paths.home.href()} className="site-header__logo">
           <img
@@ -76,6 +88,7 @@ export function SiteHeader() {
           />
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}

@@ -1,5 +1,5 @@
 import type { ShippingRegion } from './indian-states';
-import { PIN_DIGITS } from '@/lib/form-rules';
+import { PIN_DIGITS } from '@/lib/indian-formats';
 
 /**
  * The leading digits of the PIN codes each state or union territory uses (India Post's

@@ -13,7 +13,7 @@ import { liftIntroCover } from './intro-cover';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
 import type { IntroOverlayProps } from './intro-overlay';
-import { focusMainContent } from './use-page-behind-overlay';
+import { focusMainContent } from './focus-main-content';
 
 /** Stands in when the intro's chunk cannot load (offline, a deploy in between): no intro, the shop opens. */
 function NoIntro({ onFinish }: IntroOverlayProps) {

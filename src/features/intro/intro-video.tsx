@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { pickIntroMedia } from './intro-timing';
+
+/** The spec: the mobile-width video is used for widths up to 768 px. */
+const MOBILE_VIDEO_QUERY = '(max-width: 768px)';
+
+const introMedia = {
+  desktop: { video: '/media/intro-desktop.mp4', poster: '/media/intro-desktop-poster.jpg' },
+  mobile: { video: '/media/intro-mobile.mp4', poster: '/media/intro-mobile-poster.jpg' },
+} as const;
+
+/** `<source media>` is not honoured for video everywhere, so the file is chosen here, once. */
+function pickIntroMedia() {
+  const mobile =
+    typeof window !== 'undefined' && Boolean(window.matchMedia?.(MOBILE_VIDEO_QUERY).matches);
+  return mobile ? introMedia.mobile : introMedia.desktop;
+}
 
 /**
  * The full-screen clip: muted so browsers let it autoplay; decorative, so hidden from screen

@@ -5,6 +5,8 @@ import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
 import { RatingStars } from '@/components/rating-stars';
 import { paths } from '@/config/paths';
+import { focusNextRemoveButton } from '@/lib/focus-after-removal';
+import { focusPageStart } from '@/lib/page-start';
 import { useAddToCart } from '@/stores/use-add-to-cart';
 import { useWishlist } from '@/stores/wishlist-provider';
 import './wishlist.css';
@@ -47,7 +49,11 @@ export function WishlistPage() {
                       <button
                         type="button"
                         className="link-button"
-                        onClick={() => wishlist.remove(item.id)}
+                        data-removes
+                        onClick={(event) => {
+                          focusNextRemoveButton(event.currentTarget, focusPageStart);
+                          wishlist.remove(item.id);
+                        }}
                       >
                         Remove<span className="visually-hidden"> {item.name} from wishlist</span>
                       </button>
