@@ -150,6 +150,29 @@ describe('HeaderSearch', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('removes the selected recent search with the Delete key, and says so', async () => {
+    recentSearches.add('hair fall');
+    recentSearches.add('sugar');
+    const { user, box } = renderSearch();
+    await user.click(box);
+    const recent = await screen.findByRole('group', { name: 'Recent searches' });
+    expect(screen.getByText('2 recent searches. Delete removes the one selected.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}{Delete}');
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['sugar']);
+    expect(recentSearches.read()).toEqual(['sugar']);
+    expect(box).toHaveFocus();
+    // With no option selected, Delete is the text field's own.
+    await user.keyboard('{Delete}');
+    expect(recentSearches.read()).toEqual(['sugar']);
+  });
+
   it("shows the spec's message when product search fails, and keeps the diseases", async () => {
     server.use(
       http.get('*/api/web/product_list_get', () =>

@@ -94,6 +94,16 @@ export function HeaderSearch() {
         // Without an active option the form submits: a search of the shop.
         break;
       }
+      case 'Delete': {
+        // The keyboard's way to the remove buttons beside the recent searches.
+        const recentPrefix = `${listboxId}-recent-`;
+        if (showsRecent && expanded && activeId?.startsWith(recentPrefix)) {
+          event.preventDefault();
+          const removed = recent[Number(activeId.slice(recentPrefix.length))];
+          if (removed) updateRecent(recentSearches.remove(removed));
+        }
+        break;
+      }
       case 'Escape':
         // Also stops the browser clearing a search field on the first Escape.
         if (expanded) {

@@ -55,7 +55,9 @@ function countOf(suggestions: Extract<SearchSuggestions, { status: 'ready' }>) {
 
 /** What the polite live region says: how many suggestions there are, or why there are none. */
 function announce(recentCount: number | null, suggestions: SearchSuggestions) {
-  if (recentCount !== null) return plural(recentCount, 'recent search', 'recent searches');
+  if (recentCount !== null) {
+    return `${plural(recentCount, 'recent search', 'recent searches')}. Delete removes the one selected.`;
+  }
   if (suggestions.status !== 'ready') return '';
   const count = countOf(suggestions);
   if (count === 0) return suggestions.productsError ?? `No matches for "${suggestions.term}"`;
