@@ -71,12 +71,21 @@ function mockPublicFiles(enabled: boolean): Plugin {
   };
 }
 
-/** A test key in a build for real shoppers takes no real payments: say so while building. */
-function warnOfTestKey(keyId: string): Plugin {
+const NO_PAYMENT_KEY_MESSAGE =
+  'VITE_RAZORPAY_KEY_ID is empty: the payment window would not open, and every checkout ' +
+  "would leave an unpaid order on the backend. Set it to the shop's Razorpay key " +
+  '(rzp_live_...), or set VITE_USE_MOCK_API=true for a demo build that runs on the mock.';
+
+/**
+ * A build for real shoppers needs Razorpay's key: without one it refuses to build. A test key
+ * takes no real payments: it says so while building.
+ */
+function checkPaymentKey(keyId: string): Plugin {
   return {
-    name: 'warn-of-razorpay-test-key',
+    name: 'check-razorpay-key',
     apply: 'build',
     configResolved(config) {
+      if (keyId.trim() === '') throw new Error(NO_PAYMENT_KEY_MESSAGE);
       if (!keyId.startsWith('rzp_test_')) return;
       config.logger.warn(
         `\nWarning: VITE_RAZORPAY_KEY_ID is a Razorpay test key (${keyId}). This build takes ` +
@@ -147,7 +156,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           staticHostHeaders(headers),
           preconnectToApi(apiBaseUrl),
           mockPublicFiles(mock),
-          ...(mock ? [] : [warnOfTestKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
+          ...(mock ? [] : [checkPaymentKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
           // On the mock API, MSW's worker owns the scope.
           ...serviceWorker(!mock),
         ],

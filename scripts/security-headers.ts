@@ -71,5 +71,7 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // Browsers honour it only over HTTPS (never for an IP address, as in the previews).
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   };
 }

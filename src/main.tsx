@@ -11,11 +11,12 @@ import '@/styles/global.css';
 
 // After a deploy an open tab may ask for a chunk that no longer exists: one reload recovers.
 // Offline a reload cannot help: the page shows its error (the shell and cart stay usable).
+// The note of the reload goes once a page's code has loaded, so a later deploy gets its own.
+const RELOADED_KEY = 'reloaded-after-preload-error';
 window.addEventListener('vite:preloadError', () => {
   if (!navigator.onLine) return;
-  const key = 'reloaded-after-preload-error';
-  if (sessionStorage.getItem(key)) return;
-  sessionStorage.setItem(key, '1');
+  if (sessionStorage.getItem(RELOADED_KEY)) return;
+  sessionStorage.setItem(RELOADED_KEY, '1');
   window.location.reload();
 });
 
@@ -42,6 +43,7 @@ const hydrates = holdsOwnShell(container);
 // the task that runs the app's modules about 12 ms longer on a fast machine (TBT).
 const pageCode = new Promise((resolve) => setTimeout(resolve))
   .then(() => preloadRoute(window.location.pathname))
+  .then(() => sessionStorage.removeItem(RELOADED_KEY))
   .catch(() => {});
 
 Promise.all([

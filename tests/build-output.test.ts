@@ -108,6 +108,14 @@ describe('production build', () => {
     expect(await filesIn(dir)).toEqual([]);
   });
 
+  it('refuses to build for real shoppers without a Razorpay key, saying how to fix it', async () => {
+    const dir = await tempDir();
+    const result = await build(dir, { VITE_API_BASE_URL: 'https://api.example.in' });
+    expect(result.ok).toBe(false);
+    expect(result.log).toContain('VITE_RAZORPAY_KEY_ID is empty');
+    expect(await filesIn(dir)).toEqual([]);
+  });
+
   it(
     'as a demo (VITE_USE_MOCK_API=true) carries the mock and says nothing of its test key',
     async () => {

@@ -196,7 +196,9 @@ function createInstance() {
     baseURL: env.apiBaseUrl || window.location.origin,
     timeout: TIMEOUT_MS,
     withCredentials: false,
-    // fetch, so no cookie goes even to the shop's own origin (credentials: 'omit').
+    // fetch, so no cookie goes even to the shop's own origin (credentials: 'omit'). The page's
+    // first call, which the HTML starts (api/first-calls.ts), goes as a preload link must: with
+    // a same-origin API a cookie of the shop's own goes with that one call; the API reads none.
     adapter: startedOrFetched(),
     headers: {
       Accept: 'application/json',

@@ -30,7 +30,36 @@ describe('SafeHtml', () => {
     expect(container.querySelector('[style]')).toBeNull();
     expect(container.innerHTML).not.toMatch(/position|fixed|inset/);
     expect(container.querySelector('a')).toHaveTextContent('Sign in again');
-    expect(container.querySelector('p.lead')).toHaveTextContent('Kept');
+    expect(container.querySelector('p')).toHaveTextContent('Kept');
+  });
+
+  it("drops the shop's own classes and keeps ids from clobbering its own", () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<div class="intro-cover" id="intro-cover"><a href="https://phish.example/">Sign in' +
+          '</a></div><h2 id="main">Heading</h2>'
+        }
+      />,
+    );
+    expect(container.querySelector('[class]')).toBeNull();
+    expect(container.querySelector('#intro-cover, #main')).toBeNull();
+    expect(container.querySelector('h2')).toHaveAttribute('id', 'user-content-main');
+  });
+
+  it('keeps only http(s) and relative picture URLs, as every URL from the API', () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<img alt="a" src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="><img alt="b" ' +
+          'src="/images/b.svg"><img alt="c" src="https://cdn.example.in/c.png">'
+        }
+      />,
+    );
+    const sources = Array.from(container.querySelectorAll('img')).map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(sources).toEqual([null, '/images/b.svg', 'https://cdn.example.in/c.png']);
   });
 
   it('gives off-site links noopener noreferrer', () => {

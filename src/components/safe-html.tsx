@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ElementType } from 'react';
+import { safeUrl } from '@/lib/safe-url';
 
 type SafeHtmlProps = {
   html: string | null | undefined;
@@ -9,11 +10,13 @@ type SafeHtmlProps = {
 
 let hooksInstalled = false;
 
-function installLinkHook() {
+function installHooks() {
   if (hooksInstalled) return;
   hooksInstalled = true;
-  // Links that leave the site must not get a handle on this window.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // Pictures pass the one URL check every URL from the API passes (no data: either).
+    if (node.hasAttribute('src') && !safeUrl(node.getAttribute('src'))) node.removeAttribute('src');
+    // Links that leave the site must not get a handle on this window.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
       let external = false;
@@ -33,12 +36,15 @@ function installLinkHook() {
 export function sanitizeHtml(html: string | null | undefined): string {
   // Without a DOM (the prerendered shell, built in Node) nothing can be sanitised: nothing shows.
   if (!html || !DOMPurify.isSupported) return '';
-  installLinkHook();
+  installHooks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    // An inline style can cover the page (position:fixed; inset:0) with a fake form or link.
-    FORBID_ATTR: ['style'],
+    // An inline style, or one of the shop's own classes (the intro's cover is fixed over the
+    // whole page), could cover the page with a fake form or link.
+    FORBID_ATTR: ['style', 'class'],
+    // Ids become user-content-…: none can clobber the shop's own (#main, #root, #intro-cover).
+    SANITIZE_NAMED_PROPS: true,
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }

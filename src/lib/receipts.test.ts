@@ -7,6 +7,7 @@ const receipt = (orderId: string, overrides: Partial<Receipt> = {}): Receipt => 
   amount: 1049.5,
   date: '2026-11-20T10:30:00.000Z',
   items: [{ name: 'Ashwagandha Churna', price: 449.75, quantity: 2 }],
+  userId: null,
   ...overrides,
 });
 

@@ -26,6 +26,8 @@ const receiptSchema = z.lazy(() =>
     /** When the payment was verified (ISO). */
     date: z.iso.datetime({ offset: true }),
     items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
+    /** The signed-in shopper who paid; null for a guest (and for receipts older than this). */
+    userId: z.catch(z.nullable(z.number()), null),
   }),
 );
 export type Receipt = z.infer<typeof receiptSchema>;
@@ -53,6 +55,10 @@ export const receipts = {
   },
   remove(orderId: string) {
     write(receipts.read().filter((kept) => kept.orderId !== orderId));
+  },
+  /** A signed-in shopper's receipts leave the device with their session (their orders list them). */
+  removeShoppers(userId: number) {
+    write(receipts.read().filter((kept) => kept.userId !== userId));
   },
   clear: () => write([]),
 };

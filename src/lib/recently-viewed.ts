@@ -1,6 +1,6 @@
 import { MAX_RUPEES } from '@/api/limits';
 import { z } from '@/lib/zod';
-import { readStored, storedList, writeStored } from '@/lib/storage';
+import { readStored, removeStored, storedList, writeStored } from '@/lib/storage';
 
 const KEY = 'recentlyViewed';
 export const MAX_RECENTLY_VIEWED = 8;
@@ -31,4 +31,5 @@ export const recentlyViewed = {
     const rest = recentlyViewed.read().filter((item) => item.id !== product.id);
     writeStored(KEY, [product, ...rest].slice(0, MAX_RECENTLY_VIEWED));
   },
+  clear: () => removeStored(KEY),
 };

@@ -8,6 +8,8 @@ import { messages } from '@/config/messages';
 import * as toastModule from '@/lib/toast';
 import { server } from '@/mocks/node';
 import { recentSearches } from '@/lib/recent-searches';
+import { receipts, type Receipt } from '@/lib/receipts';
+import { recentlyViewed } from '@/lib/recently-viewed';
 import { savedAddress } from '@/lib/saved-address';
 import { storeSession, type Session } from './session';
 import { SessionProvider, useSession, type SessionEndReason } from './session-provider';
@@ -40,6 +42,34 @@ const address = {
   email: 'a@example.in',
 };
 
+const receiptOf = (orderId: string, userId: number | null): Receipt => ({
+  orderId,
+  paymentId: `pay_${orderId}`,
+  amount: 499,
+  date: '2026-11-20T10:30:00.000Z',
+  items: [],
+  userId,
+});
+
+/** What a shopper leaves on the device besides the session: all of it must go with it. */
+function leaveTraces() {
+  savedAddress.write(address);
+  recentSearches.add('sugar');
+  recentlyViewed.add({ id: 9, slug: 'gudmar', name: 'Gudmar', price: 299, image: '' });
+  receipts.add(receiptOf('ORD00041', ananya.id));
+  receipts.add(receiptOf('ORD00042', null)); // a guest's, on the same device
+}
+
+/** The traces are gone (those outside the first screen's code load for it first). */
+async function expectTracesGone() {
+  await import('@/lib/shopper-traces');
+  await act(async () => {});
+  expect(savedAddress.read()).toBeNull();
+  expect(recentSearches.read()).toEqual([]);
+  expect(recentlyViewed.read()).toEqual([]);
+  expect(receipts.read().map((receipt) => receipt.orderId)).toEqual(['ORD00042']);
+}
+
 /** What the probe last rendered with: the session as a component sees it. */
 const latest: { session?: ReturnType<typeof useSession> } = {};
 const api = () => latest.session!;
@@ -60,8 +90,7 @@ function Probe() {
 /** The provider with a stored session, the shopper's data on the device and account queries cached. */
 function renderSignedIn(session: Session | null = sessionOf(ananya), child = <Probe />) {
   if (session) storeSession(session);
-  savedAddress.write(address);
-  recentSearches.add('sugar');
+  leaveTraces();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
@@ -78,12 +107,11 @@ function renderSignedIn(session: Session | null = sessionOf(ananya), child = <Pr
 
 const shown = () => screen.getByTestId('session').textContent;
 
-function expectEverythingCleared(queryClient: QueryClient) {
+async function expectEverythingCleared(queryClient: QueryClient) {
   expect(shown()).toMatch(/^Signed out/);
   expect(window.localStorage.getItem('token')).toBeNull();
   expect(window.localStorage.getItem('user')).toBeNull();
-  expect(savedAddress.read()).toBeNull();
-  expect(recentSearches.read()).toEqual([]);
+  await expectTracesGone();
   expect(queryClient.getQueryData(queries.orders(ananya.id).queryKey)).toBeUndefined();
   expect(queryClient.getQueryData(queries.order(ananya.id, '7').queryKey)).toBeUndefined();
   // The catalog is nobody's: it stays.
@@ -142,13 +170,13 @@ describe('a session ends in one place', () => {
   ];
 
   it.each(ways)(
-    'on %s: token, user, saved address, recent searches and account queries go',
+    'on %s: token, user, saved address, recent searches, recently viewed, their receipts and account queries go',
     async (_reason, end, saysExpired) => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
       const queryClient = renderSignedIn();
       expect(shown()).toBe('Signed in as Ananya');
       await end(queryClient);
-      expectEverythingCleared(queryClient);
+      await expectEverythingCleared(queryClient);
       if (saysExpired) {
         expect(shown()).toBe('Signed out (expired)');
         expect(toastError).toHaveBeenCalledWith(messages.sessionExpired, expect.anything());
@@ -158,6 +186,25 @@ describe('a session ends in one place', () => {
       }
     },
   );
+});
+
+describe('a session that expired while the browser was closed', () => {
+  it('is cleared at start with everything the shopper left here', async () => {
+    renderSignedIn(sessionOf(ananya, -60));
+    expect(shown()).toBe('Signed out');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await expectTracesGone();
+  });
+
+  it('is no reason to clear a guest’s own things', async () => {
+    leaveTraces();
+    renderSignedIn(null);
+    await import('@/lib/shopper-traces');
+    await act(async () => {});
+    expect(savedAddress.read()).not.toBeNull();
+    expect(recentlyViewed.read()).toHaveLength(1);
+    expect(receipts.read()).toHaveLength(2);
+  });
 });
 
 describe('expiry while the page is open', () => {

@@ -18,7 +18,6 @@ import { onStoredChange } from '@/lib/storage';
 import { useHydrated } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
 import { recentSearches } from '@/lib/recent-searches';
-import { savedAddress } from '@/lib/saved-address';
 import { useExpiryWatch } from './session-expiry';
 import {
   USER_KEY,
@@ -27,6 +26,7 @@ import {
   peekStoredSession,
   readStoredSession,
   readStoredToken,
+  readStoredUser,
   storeSession,
   type Session,
   type SessionEndReason,
@@ -58,9 +58,30 @@ const ACCOUNT_QUERY_KEYS = [['orders'], ['order']];
 
 const SESSION_EXPIRED_TOAST = 'session-expired';
 
+/**
+ * Everything of a signed-in shopper's on this device, removed as their session ends: the next
+ * person on a shared device finds none of it. What the first screen's code does not hold loads
+ * for the purpose.
+ */
+function forgetShopper(userId: number | null) {
+  recentSearches.clear();
+  void import('@/lib/shopper-traces').then((traces) => traces.forgetShopper(userId));
+}
+
+/**
+ * The stored session, when it is still valid. One that expired while the browser was closed is
+ * cleared with all the shopper left here, as if they had logged out.
+ */
+function restoreSession() {
+  const ended = readStoredToken() === null ? undefined : (readStoredUser()?.id ?? null);
+  const session = readStoredSession();
+  if (!session && ended !== undefined) forgetShopper(ended);
+  return session;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session | null>(readStoredSession);
+  const [session, setSession] = useState<Session | null>(restoreSession);
   const [expired, setExpired] = useState(false);
   // The session as of now, for the API client and for checks made between renders.
   const current = useRef(session);
@@ -98,8 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const stored = readStoredToken();
       if (stored === null || stored === ending.token) {
         clearStoredSession();
-        savedAddress.clear();
-        recentSearches.clear();
+        forgetShopper(ending.user.id);
       }
       for (const queryKey of ACCOUNT_QUERY_KEYS) queryClient.removeQueries({ queryKey });
       const ranOut = reason === 'expired' || reason === 'unauthorized';

@@ -30,10 +30,15 @@ export function readStoredToken(): string | null {
   return token;
 }
 
+/** The stored user, expired or not. Changes nothing. */
+export function readStoredUser(): User | null {
+  return readStored(USER_KEY, z.nullable(userSchema), null);
+}
+
 /** The stored session when both parts are valid and the token has not expired. Changes nothing. */
 export function peekStoredSession(now = Date.now()): Session | null {
   const token = readStoredToken();
-  const user = readStored(USER_KEY, z.nullable(userSchema), null);
+  const user = readStoredUser();
   if (!token || !user || isTokenExpired(token, now)) return null;
   return { user, token };
 }

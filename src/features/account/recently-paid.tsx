@@ -7,8 +7,8 @@ import { orderLabel } from '@/lib/format';
 import { useReceipts } from '@/lib/receipts';
 
 /**
- * Payments made in this browser that the account's order list does not show yet (it can lag
- * behind the payment); each disappears once the list has it.
+ * This shopper's payments made in this browser that the account's order list does not show yet
+ * (it can lag behind the payment); each disappears once the list has it.
  */
 export function RecentlyPaid({ userId }: { userId: number }) {
   const receipts = useReceipts();
@@ -16,7 +16,9 @@ export function RecentlyPaid({ userId }: { userId: number }) {
   if (orders.isPending || receipts.length === 0) return null;
 
   const listed = new Set(orders.data?.map(orderLabel));
-  const waiting = receipts.filter((receipt) => !listed.has(receipt.orderId));
+  const waiting = receipts.filter(
+    (receipt) => receipt.userId === userId && !listed.has(receipt.orderId),
+  );
   if (waiting.length === 0) return null;
 
   return (

@@ -150,6 +150,7 @@ describe('CheckoutPage', () => {
         amount: expected,
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         items: [{ name: product().name, price: product().price, quantity: 2 }],
+        userId: null, // a guest's
       },
     ]);
     expect(db.data.orders.at(-1)).toMatchObject({

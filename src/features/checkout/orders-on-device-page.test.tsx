@@ -11,6 +11,7 @@ function keepReceipts() {
     amount: 499,
     date: '2026-11-02T09:00:00.000Z',
     items: [{ name: 'Triphala Tablets', price: 449, quantity: 1 }],
+    userId: null,
   });
   receipts.add({
     orderId: 'ORD00012',
@@ -21,6 +22,7 @@ function keepReceipts() {
       { name: 'Ashwagandha Churna', price: 449.75, quantity: 2 },
       { name: 'Brahmi Oil', price: 0, quantity: 1 },
     ],
+    userId: null,
   });
 }
 

@@ -31,6 +31,7 @@ async function keepCapturedPayment(): Promise<KeptPayment> {
       razorpay_signature: await hmacHex(RAZORPAY_KEY_SECRET, `${order.id}|${paymentId}`),
     },
     items: [{ name: product.name, price: product.price, quantity: 1 }],
+    userId: null,
     keptAt: new Date().toISOString(),
   };
   keptPayments.keep(kept);

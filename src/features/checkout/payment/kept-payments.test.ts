@@ -18,6 +18,7 @@ const keptAgo = (n: number, ms: number): KeptPayment => ({
     razorpay_signature: `sig_${n}`,
   },
   items: [{ name: 'Ashwagandha', price: 499, quantity: 1 }],
+  userId: null,
   keptAt: new Date(NOW - ms).toISOString(),
 });
 

@@ -24,6 +24,7 @@ const keptPaymentSchema = z.lazy(() =>
       razorpay_signature: z.string().check(z.minLength(1), z.maxLength(500)),
     }),
     items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
+    userId: z.catch(z.nullable(z.number()), null),
     keptAt: z.iso.datetime({ offset: true }),
   }),
 );

@@ -136,6 +136,7 @@ export function createPaymentFlow() {
               order: entered.order,
               payment,
               items: entered.request.items,
+              userId: entered.request.payload.user_id ?? null,
               keptAt: new Date().toISOString(),
             });
           },

@@ -41,6 +41,7 @@ const kept: KeptPayment = {
   order,
   payment,
   items: request.items,
+  userId: null,
   keptAt: '2026-11-20T10:30:00.000Z',
 };
 const paid = paidOrderOf(kept);

@@ -17,6 +17,8 @@ export type KeptPayment = {
   order: CreatedOrder;
   payment: RazorpaySuccess;
   items: ReceiptItem[];
+  /** The signed-in shopper paying (the order's user_id); null for a guest. */
+  userId: number | null;
   /** When it was captured (ISO); a record older than a week is dropped. */
   keptAt: string;
 };
@@ -219,6 +221,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
               order: state.order,
               payment: event.payment,
               items: state.request.items,
+              userId: state.request.payload.user_id ?? null,
               keptAt: new Date().toISOString(),
             },
           };

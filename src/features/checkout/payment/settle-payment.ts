@@ -68,6 +68,7 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
       amount: paid.amount,
       date: new Date().toISOString(),
       items: kept.items,
+      userId: kept.userId,
     });
     deps.onPaid();
     keptPayments.forget(orderToken);
