@@ -14,8 +14,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // One retry in CI, for a stall not yet explained: on a loaded machine, headless Chromium now
   // and then stops giving the home page animation frames (main thread idle, page visible), with
-  // or without tracing; about 1 in 70 home loads with a CPU-bound process beside the suite.
-  // scrollThroughPage fails within 5 s and prints the page's state when it happens.
+  // or without tracing; about 1 in 70 home loads with a CPU-bound process beside the suite,
+  // and from 0 to 4 tests in a full local run (once right after a click on the cart button: the
+  // click lands, and no frame follows). scrollThroughPage fails within 5 s and prints the
+  // page's state when it happens.
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
