@@ -16,6 +16,7 @@ import { messages } from '@/config/messages';
 import { isTokenExpired } from '@/lib/jwt';
 import { onStoredChange } from '@/lib/storage';
 import { useHydrated } from '@/lib/hydration';
+import { reportError } from '@/lib/report-error';
 import { toast } from '@/lib/toast';
 import { recentSearches } from '@/lib/recent-searches';
 import { useExpiryWatch } from './session-expiry';
@@ -65,7 +66,10 @@ const SESSION_EXPIRED_TOAST = 'session-expired';
  */
 function forgetShopper(userId: number | null) {
   recentSearches.clear();
-  void import('@/lib/shopper-traces').then((traces) => traces.forgetShopper(userId));
+  import('@/lib/shopper-traces')
+    .then((traces) => traces.forgetShopper(userId))
+    // Offline with no copy of that code: the traces stay, as they would with the tab closed.
+    .catch((error: unknown) => reportError(error, 'forgetting the shopper'));
 }
 
 /**
