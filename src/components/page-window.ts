@@ -17,7 +17,8 @@ export function pageFromQuery(value: string | null): number {
 
 /**
  * The page to show instead when `page` lies beyond a list of `total` items (an old link to a
- * list that has shrunk), or null when it is within it.
+ * list that has shrunk), or null when it is within it. Pagination's useLastPageWhenBeyond goes
+ * there.
  */
 export function lastPageIfBeyond(page: number, total: number, perPage: number): number | null {
   const last = totalPages(total, perPage);

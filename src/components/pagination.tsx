@@ -1,4 +1,5 @@
-import { pageWindow } from './page-window';
+import { useEffect } from 'react';
+import { lastPageIfBeyond, pageWindow } from './page-window';
 import './pagination.css';
 
 type PaginationProps = { page: number; pages: number; onChange: (page: number) => void };
@@ -37,4 +38,20 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
       </button>
     </nav>
   );
+}
+
+/**
+ * Once a list's `total` is known: a page past its end (an old link to a list that has shrunk)
+ * goes to the last page instead (`showPage`, replacing the history entry).
+ */
+export function useLastPageWhenBeyond(
+  page: number,
+  total: number | undefined,
+  perPage: number,
+  showPage: (page: number) => void,
+) {
+  const lastPage = total === undefined ? null : lastPageIfBeyond(page, total, perPage);
+  useEffect(() => {
+    if (lastPage) showPage(lastPage);
+  }, [lastPage, showPage]);
 }

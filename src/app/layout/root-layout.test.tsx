@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { keepScroll } from '@/lib/page-start';
+import { keepFocus, keepScroll } from '@/lib/page-start';
 import { RootLayout } from './root-layout';
 
 describe('RootLayout', () => {
@@ -44,6 +44,9 @@ describe('RootLayout', () => {
                     <Link to="/shop?category=hair-care" state={keepScroll}>
                       Hair care in the filter
                     </Link>
+                    <Link to="/shop?search=gas" state={keepFocus}>
+                      Search from the header
+                    </Link>
                   </>
                 }
               />
@@ -58,5 +61,15 @@ describe('RootLayout', () => {
     expect(filter).toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Diabetes in the footer' }));
     expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    // A search from the header starts the page at its top; the shopper's focus stays put.
+    const search = screen.getByRole('link', { name: 'Search from the header' });
+    await userEvent.click(search);
+    expect(scrollTo.mock.calls).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(search).toHaveFocus();
   });
 });

@@ -8,7 +8,7 @@ import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { isShoppersOwn, paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
-import { focusPageStart, keepsScroll } from '@/lib/page-start';
+import { focusPageStart, keepsFocus, keepsScroll } from '@/lib/page-start';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -54,7 +54,7 @@ function StartEachPageAtItsTop() {
     shown.current = location;
     if (keepsScroll(state)) return;
     window.scrollTo(0, 0);
-    focusPageStart();
+    if (!keepsFocus(state)) focusPageStart();
   }, [location, state]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
@@ -7,8 +7,8 @@ import { PageMeta } from '@/components/page-meta';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { Pagination } from '@/components/pagination';
-import { lastPageIfBeyond, pageFromQuery, totalPages } from '@/components/page-window';
+import { Pagination, useLastPageWhenBeyond } from '@/components/pagination';
+import { pageFromQuery, totalPages } from '@/components/page-window';
 import { ProductCard } from '@/components/product-card';
 import './catalog.css';
 
@@ -27,12 +27,11 @@ export function CategoryPage() {
       setParams(next > 1 ? { page: String(next) } : {}, options),
     [setParams],
   );
-
-  // A page past the end (an old link to a list that has shrunk) shows the last page instead.
-  const lastPage = products.data && lastPageIfBeyond(page, products.data.total, PER_PAGE);
-  useEffect(() => {
-    if (lastPage) showPage(lastPage, { replace: true });
-  }, [lastPage, showPage]);
+  const showPageInstead = useCallback(
+    (next: number) => showPage(next, { replace: true }),
+    [showPage],
+  );
+  useLastPageWhenBeyond(page, products.data?.total, PER_PAGE, showPageInstead);
   const title = category?.title ?? (categories.isPending ? 'Loading...' : 'Category');
 
   return (

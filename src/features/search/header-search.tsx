@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { keepFocus } from '@/lib/page-start';
 import { recentSearches } from '@/lib/recent-searches';
 import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
 import './header-search.css';
@@ -39,7 +40,7 @@ export function HeaderSearch() {
 
   function go(href: string, { viaPointer = false } = {}) {
     if (term) setRecent(recentSearches.add(term));
-    navigate(href);
+    navigate(href, { state: keepFocus });
     setText('');
     close();
     // A tap should put the phone's keyboard away; a keyboard user keeps their place.

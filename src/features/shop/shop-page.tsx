@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { queries } from '@/api/queries';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
 import { PageBanner } from '@/components/page-banner';
@@ -9,8 +9,8 @@ import { messages } from '@/config/messages';
 import { ProductCard } from '@/components/product-card';
 import { CategoryFilter } from './category-filter';
 import { ConditionHint } from './condition-hint';
-import { Pagination } from '@/components/pagination';
-import { lastPageIfBeyond, totalPages } from '@/components/page-window';
+import { Pagination, useLastPageWhenBeyond } from '@/components/pagination';
+import { totalPages } from '@/components/page-window';
 import { SearchBox } from './search-box';
 import { shopProductsQuery, useShopView } from './shop-query';
 import { PER_PAGE } from './shop-view';
@@ -40,11 +40,11 @@ export function ShopPage() {
   const products = useDeferredValue(current);
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
 
-  // A page past the end (an old link to a list that has shrunk) shows the last page instead.
-  const lastPage = current.data && lastPageIfBeyond(view.page, current.data.total, PER_PAGE);
-  useEffect(() => {
-    if (lastPage) update({ page: lastPage }, { replace: true });
-  }, [lastPage, update]);
+  const showPageInstead = useCallback(
+    (page: number) => update({ page }, { replace: true }),
+    [update],
+  );
+  useLastPageWhenBeyond(view.page, current.data?.total, PER_PAGE, showPageInstead);
   const gridShown = !products.isPending;
 
   const goToPage = (page: number) => {
