@@ -66,6 +66,33 @@ describe('catalog calls against the mock API', () => {
     expect(await listShopProducts({ page: 1, perPage: 8 })).toEqual({ products: [], total: 0 });
   });
 
+  it('keeps a repeated id once, as it first came, so no two rows share a key', async () => {
+    const card = (id: number, name: string) => ({ id, slug: `p-${id}`, name, price: 100 });
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: [card(1, 'Ashwagandha'), card(2, 'Brahmi'), card(1, 'Ashwagandha again')],
+        }),
+      ),
+      http.get('*/api/web/category_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: [
+            { id: 7, title: 'Skin', slug: 'skin' },
+            { id: 7, title: 'Hair', slug: 'hair' },
+          ],
+        }),
+      ),
+    );
+    expect((await listProducts()).map((product) => product.name)).toEqual([
+      'Ashwagandha',
+      'Brahmi',
+    ]);
+    expect((await listShopProducts({ page: 1, perPage: 8 })).products).toHaveLength(2);
+    expect(await listCategories()).toEqual([{ id: 7, title: 'Skin', slug: 'skin' }]);
+  });
+
   it('gets a product by slug and by id, and 404s an unknown one with the server message', async () => {
     const [card] = await listProducts({ limit: 1 });
     const bySlug = await getProduct(card.slug);

@@ -5,6 +5,7 @@ import { call } from './client';
 import { firstRequests, type ShopQuery } from './first-calls';
 import {
   categorySchema,
+  listById,
   comboDetailSchema,
   comboSchema,
   countdownProductSchema,
@@ -32,7 +33,7 @@ export async function listProducts(query: ProductListQuery = {}, { signal }: Sig
   const params = { assc: 0, sortOrder: 'ASC', limit: 9, ...query };
   const { data } = await call(
     { url: '/api/web/product_list_get', params, signal },
-    { data: z.array(productCardSchema), fallback: messages.productsFetchFailed },
+    { data: listById(productCardSchema), fallback: messages.productsFetchFailed },
   );
   return data;
 }
@@ -59,7 +60,7 @@ export async function getProduct(slugOrId: string, { signal }: Signal = {}) {
 export async function listCategories({ signal }: Signal = {}) {
   const { data } = await call(
     { url: '/api/web/category_get', signal },
-    { data: z.array(categorySchema), fallback: messages.categoriesFailed },
+    { data: listById(categorySchema), fallback: messages.categoriesFailed },
   );
   return data;
 }
@@ -68,7 +69,7 @@ export async function listCategories({ signal }: Signal = {}) {
 export async function listCombos({ signal }: Signal = {}) {
   const { data } = await call(
     { url: '/api/web/combo_list_get', params: { assc: 0, sortOrder: 'ASC', limit: 100 }, signal },
-    { data: z.array(comboSchema), fallback: messages.combosFailed },
+    { data: listById(comboSchema), fallback: messages.combosFailed },
   );
   return [...data].sort((a, b) => compareNames(a.name, b.name));
 }

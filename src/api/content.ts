@@ -6,6 +6,7 @@ import {
   blogSchema,
   certificateSchema,
   faqSchema,
+  listById,
   pageDataEnvelope,
   siteSettingsSchema,
   slideSchema,
@@ -43,7 +44,7 @@ export async function listCertificates({ signal }: Signal = {}) {
 export async function listFaqs({ signal }: Signal = {}) {
   const { data } = await call(
     { url: '/api/web/faq_get', signal },
-    { data: z.array(faqSchema), fallback: messages.loadFailed },
+    { data: listById(faqSchema), fallback: messages.loadFailed },
   );
   return data;
 }
@@ -51,7 +52,7 @@ export async function listFaqs({ signal }: Signal = {}) {
 export async function listBlogs({ signal }: Signal = {}) {
   const { data } = await call(
     { ...firstRequests.blogs(), signal },
-    { data: z.array(blogSchema), fallback: messages.loadFailed },
+    { data: listById(blogSchema), fallback: messages.loadFailed },
   );
   return data;
 }

@@ -24,6 +24,20 @@ const html = text;
 /** Strings the server may leave out or send as null are read as null. */
 const optionalText = nullishAs(z.string(), null);
 const nonEmpty = z.string().check(z.minLength(1));
+/**
+ * A list of things the shop tells apart by id (and React keys by it). A repeated id, from a
+ * broken response, is kept once, as it first came.
+ */
+export function listById<S extends z.ZodMiniType<{ id: number }>>(item: S) {
+  return z.pipe(
+    z.array(item),
+    z.transform((items: z.output<S>[]) => {
+      const seen = new Set<number>();
+      return items.filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)));
+    }),
+  );
+}
+
 /** Stars, 0 to 5. */
 const rating = z.number().check(z.gte(0), z.lte(5));
 /** A whole number of things. */
@@ -76,7 +90,7 @@ export const productDetailSchema = z.lazy(() =>
     sub_name: optionalText,
     banner_image: optionalText,
     images: nullishAs(
-      z.array(z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) })),
+      listById(z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) })),
       [],
     ),
     description: html,
@@ -88,7 +102,7 @@ export const productDetailSchema = z.lazy(() =>
       z.object({
         avg_rating: rating,
         total_reviews: count,
-        list: z.array(review()),
+        list: listById(review()),
       }),
       { avg_rating: 0, total_reviews: 0, list: [] },
     ),
@@ -98,9 +112,9 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const shopPageSchema = z.lazy(() =>
   z.union([
-    z.object({ products: z.array(productCardSchema), total: count }),
+    z.object({ products: listById(productCardSchema), total: count }),
     z.pipe(
-      z.array(productCardSchema),
+      listById(productCardSchema),
       z.transform((products: ProductCard[]) => ({ products, total: products.length })),
     ),
   ]),
@@ -118,7 +132,7 @@ export const comboSchema = z.lazy(combo);
 export type Combo = z.infer<typeof comboSchema>;
 
 export const comboDetailSchema = z.lazy(() =>
-  z.extend(combo(), { combo_products: z.array(productCardSchema) }),
+  z.extend(combo(), { combo_products: listById(productCardSchema) }),
 );
 export type ComboDetail = z.infer<typeof comboDetailSchema>;
 
@@ -285,7 +299,7 @@ const orderSummarySchema = z.lazy(() =>
 );
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderListSchema = z.lazy(() => z.object({ orders: z.array(orderSummarySchema) }));
+export const orderListSchema = z.lazy(() => z.object({ orders: listById(orderSummarySchema) }));
 
 export const orderDetailSchema = z.lazy(() =>
   z.object({

@@ -18,6 +18,62 @@ async function tabTo(
 }
 
 test.describe('keyboard only', () => {
+  test('Tab goes through the header in the order it is seen, at every width', async ({
+    page,
+    isMobile,
+  }) => {
+    /** The boxes of the bar's controls in Tab order, from the logo on. */
+    async function headerTabOrder() {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('link', { name: 'VedaHerbs home' }).focus();
+      const boxes: { name: string; top: number; bottom: number; left: number; right: number }[] =
+        [];
+      for (let press = 0; press < 40; press += 1) {
+        if (press > 0) await page.keyboard.press('Tab');
+        const box = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element?.closest('header')) return null;
+          const { top, bottom, left, right } = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+          return { name, top, bottom, left, right };
+        });
+        if (!box) return boxes;
+        boxes.push(box);
+      }
+      throw new Error('Tab never left the header');
+    }
+    /** Each control is right of the one before on the same row, or on a row below it. */
+    function expectReadingOrder(boxes: Awaited<ReturnType<typeof headerTabOrder>>) {
+      expect(boxes.length).toBeGreaterThan(3);
+      for (const [index, box] of boxes.entries()) {
+        const before = boxes[index - 1];
+        if (!before) continue;
+        const sameRow = box.top < before.bottom - 2 && before.top < box.bottom - 2;
+        const next = sameRow ? box.left >= before.right - 2 : box.top >= before.bottom - 2;
+        expect(next, `${before.name} then ${box.name}`).toBe(true);
+      }
+    }
+
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expectReadingOrder(await headerTabOrder());
+
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const order = await headerTabOrder();
+      expectReadingOrder(order);
+      // The opened menu's links come right after its button.
+      const button = order.findIndex(({ name }) => name === 'Close menu');
+      expect(order[button + 1]?.name).toBe('Home');
+    } else {
+      // The search takes the row under the bar below 1200 px: it comes after the cart.
+      await page.setViewportSize({ width: 1100, height: 900 });
+      const order = await headerTabOrder();
+      expectReadingOrder(order);
+      expect(order.at(-1)?.name).toBe('Search');
+    }
+  });
+
   test('a product carousel is reached, moved and left with the keyboard, focus visible', async ({
     page,
   }) => {
