@@ -205,7 +205,7 @@ describe('orders and payment against the mock API', () => {
     expect(latest).toMatchObject({ order_id: created.order_id, status: 'paid' });
   });
 
-  it.each([200, 400, 404, 409, 422])(
+  it.each([200, 400, 404, 422])(
     "reads status false under HTTP %i as the backend's no: not genuine",
     async (httpStatus) => {
       const { server } = await import('@/mocks/node');
@@ -219,7 +219,7 @@ describe('orders and payment against the mock API', () => {
     },
   );
 
-  it.each([401, 403, 408, 429, 500, 503])(
+  it.each([401, 403, 408, 409, 423, 425, 429, 500, 503])(
     'throws under HTTP %i: an answer about the session or the server, not the payment',
     async (httpStatus) => {
       const { server } = await import('@/mocks/node');

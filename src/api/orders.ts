@@ -37,9 +37,10 @@ export async function createOrder(payload: CreateOrderPayload) {
 
 /**
  * Answers to verify-payment that say nothing about the payment: the session (401, 403), or a
- * request the server could not take now (408, 429). The payment stays kept, to be verified again.
+ * request the server could not take now (408 timeout, 409 conflict such as a verification
+ * already running, 423 locked, 425 too early, 429). The payment stays kept, to be verified again.
  */
-const NOT_ABOUT_THE_PAYMENT = new Set([401, 403, 408, 429]);
+const NOT_ABOUT_THE_PAYMENT = new Set([401, 403, 408, 409, 423, 425, 429]);
 
 /**
  * True when the backend confirms the payment is genuine, false when it answers that it

@@ -2,22 +2,25 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
+import { receipts } from '@/lib/receipts';
 import { CheckoutSteps } from './checkout-steps';
 
 import './checkout.css';
 
-type ConfirmedOrder = { orderId: string; amount: number; paymentId: string | null };
-
-/** The order the checkout passed in the navigation state, if any (history state is untrusted). */
-function confirmedOrderFrom(state: unknown): ConfirmedOrder | null {
+/**
+ * The order the checkout passed in the navigation state, shown only if this device holds its
+ * receipt: receipts are written once the backend has verified the payment, and history state
+ * alone proves nothing.
+ */
+function verifiedOrderFrom(state: unknown) {
   if (!state || typeof state !== 'object') return null;
-  const { orderId, amount, paymentId } = state as Record<string, unknown>;
-  if (typeof orderId !== 'string' || typeof amount !== 'number') return null;
-  return { orderId, amount, paymentId: typeof paymentId === 'string' ? paymentId : null };
+  const { orderId } = state as Record<string, unknown>;
+  if (typeof orderId !== 'string') return null;
+  return receipts.read().find((receipt) => receipt.orderId === orderId) ?? null;
 }
 
 export function OrderConfirmPage() {
-  const order = confirmedOrderFrom(useLocation().state);
+  const order = verifiedOrderFrom(useLocation().state);
   return (
     <>
       <PageMeta title="Order confirmed" />

@@ -6,7 +6,7 @@ import { keptPayments } from './kept-payments';
 import { createPaymentFlow, type PaymentFlow } from './payment-flow';
 import type { PaymentRequest } from './payment-machine';
 import { paymentNotice } from './payment-messages';
-import type { PaymentWindowListeners, RazorpayConstructor } from './razorpay';
+import type { PaymentWindowListeners, RazorpayConstructor, RazorpaySuccess } from './razorpay';
 import { shopperAddress } from '@tests/order-fixtures';
 
 /**
@@ -31,6 +31,11 @@ class World {
   startedWhileUnsettled = 0;
   cartCleared = false;
   cartClearedBeforeVerification = false;
+  timesCartCleared = 0;
+  /** Once this device's storage refused a write: a closed tab then forgets what it held. */
+  storageWasFull = false;
+  /** Every report of a capture, so that a step can repeat one (a late duplicate). */
+  reports: { listeners: PaymentWindowListeners; payment: RazorpaySuccess }[] = [];
   windows = new Map<Tab, { order_id: string; listeners: PaymentWindowListeners }>();
   /** Windows the shopper closed: a UPI payment can still complete after that. */
   closedWindows: { order_id: string; listeners: PaymentWindowListeners }[] = [];
@@ -41,6 +46,16 @@ class World {
     return this.orders.flatMap(({ order, captured }) =>
       captured.map((paymentId) => ({ order, paymentId })),
     );
+  }
+
+  report(listeners: PaymentWindowListeners, paymentId: string, orderId: string) {
+    const payment = {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: orderId,
+      razorpay_signature: `sig_${paymentId}`,
+    };
+    this.reports.push({ listeners, payment });
+    listeners.onCaptured(payment);
   }
 
   unsettled() {
@@ -67,7 +82,12 @@ class World {
     return order;
   }
 
+  verifyCalls = 0;
   async verify(payload: VerifyPaymentPayload): Promise<boolean> {
+    // A flow that verifies over and over would hold the test forever (its promises starve the
+    // timers); this ends it with a failure instead.
+    this.verifyCalls += 1;
+    if (this.verifyCalls > 1000) throw new Error('verify-payment asked over and over');
     await Promise.resolve();
     if (this.verifyMode === 'drop') throw new Error('network');
     const entry = this.orders.find(({ order }) => order.order_token === payload.order_token);
@@ -109,6 +129,7 @@ class Tab {
       onPaid: () => {
         if (world.verifiedTrue.size === 0) world.cartClearedBeforeVerification = true;
         world.cartCleared = true;
+        world.timesCartCleared += 1;
       },
       sessionActive: () => !world.tokenExpired,
     });
@@ -155,12 +176,22 @@ function checkInvariants(world: World) {
     const state = tab.flow.getState();
     if (state.phase === 'paid') expect(world.verifiedTrue.has(state.paid.paymentId)).toBe(true);
   }
-  // The cart is emptied only after a verification said yes.
+  // The cart is emptied only after a verification said yes, and once.
   expect(world.cartClearedBeforeVerification).toBe(false);
   if (world.cartCleared) expect(world.verifiedTrue.size).toBe(1);
-  // A captured payment is never forgotten before it is settled.
-  for (const { order, paymentId } of world.unsettled()) {
-    expect(keptPayments.find(order.order_token)?.payment.razorpay_payment_id).toBe(paymentId);
+  expect(world.timesCartCleared).toBeLessThanOrEqual(1);
+  // Never 'not verified' unless the backend said so of that very payment.
+  for (const tab of world.tabs) {
+    const state = tab.flow.getState();
+    if (state.phase === 'ready' && state.outcome?.kind === 'rejected') {
+      expect(world.rejected.has(state.outcome.kept.payment.razorpay_payment_id)).toBe(true);
+    }
+  }
+  // A captured payment is never forgotten before it is settled (if storage can keep it).
+  if (!world.storageWasFull) {
+    for (const { order, paymentId } of world.unsettled()) {
+      expect(keptPayments.find(order.order_token)?.payment.razorpay_payment_id).toBe(paymentId);
+    }
   }
   // No order is created for a session whose token has expired.
   expect(world.ordersCreatedWithExpiredToken).toBe(0);
@@ -195,11 +226,7 @@ const steps = {
         const paymentId = `pay_${world.captures().length + 1}`;
         entry.captured.push(paymentId);
         world.windows.delete(tab);
-        window.listeners.onCaptured({
-          razorpay_payment_id: paymentId,
-          razorpay_order_id: window.order_id,
-          razorpay_signature: `sig_${paymentId}`,
-        });
+        world.report(window.listeners, paymentId, window.order_id);
         return;
       }
     },
@@ -225,13 +252,34 @@ const steps = {
       if (!window || !entry || entry.captured.length > 0) return;
       const paymentId = `pay_${world.captures().length + 1}`;
       entry.captured.push(paymentId);
-      window.listeners.onCaptured({
-        razorpay_payment_id: paymentId,
-        razorpay_order_id: window.order_id,
-        razorpay_signature: `sig_${paymentId}`,
+      world.report(window.listeners, paymentId, window.order_id);
+    },
+  },
+  /** Razorpay calls the handler of a payment a second time, late. */
+  duplicateCallback: {
+    act: (world) => {
+      const last = world.reports.at(-1);
+      last?.listeners.onCaptured(last.payment);
+    },
+  },
+  'storage:full': {
+    act: (world) => {
+      world.storageWasFull = true;
+      // As a browser's quota does: nothing more fits, a shorter value still does.
+      const setItem = Storage.prototype.setItem;
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+        this: Storage,
+        key: string,
+        value: string,
+      ) {
+        if (value.length > (this.getItem(key)?.length ?? 0)) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        setItem.call(this, key, value);
       });
     },
   },
+  'storage:ok': { act: () => vi.restoreAllMocks() },
   'checkAgain(tab 0)': { act: (world) => pick(world, 0).flow.send({ type: 'checkAgain' }) },
   'checkAgain(tab 1)': { act: (world) => pick(world, 1).flow.send({ type: 'checkAgain' }) },
   'createOrder:ok': { act: (world) => (world.createMode = 'ok') },
@@ -242,21 +290,24 @@ const steps = {
   'verify:false': { act: (world) => (world.verifyMode = 'false') },
   'script:ok': { act: (world) => (world.scriptMode = 'ok') },
   'script:drop': { act: (world) => (world.scriptMode = 'drop') },
+  // Once storage has refused a write, a new tab cannot know what an old one held in memory.
   'reload(tab 0)': {
     act: (world) => {
       world.tabs[0].close();
       world.tabs[0] = new Tab(world);
     },
+    allowed: (world) => !world.storageWasFull,
   },
   closeTabAndReopen: {
     act: (world) => {
       world.tabs.forEach((tab) => tab.close());
       world.tabs = [new Tab(world)];
     },
+    allowed: (world) => !world.storageWasFull,
   },
   openSecondTab: {
     act: (world) => world.tabs.push(new Tab(world)),
-    allowed: (world) => world.tabs.length < 2,
+    allowed: (world) => world.tabs.length < 2 && !world.storageWasFull,
   },
   tokenExpires: { act: (world) => (world.tokenExpired = true) },
 } satisfies Record<string, Step>;
@@ -269,10 +320,14 @@ async function perform(world: World, name: StepName) {
   checkInvariants(world);
 }
 
-afterEach(() => openTabs.forEach((tab) => tab.close()));
+afterEach(() => {
+  openTabs.forEach((tab) => tab.close());
+  vi.restoreAllMocks();
+});
 
 function startWorld() {
   openTabs.forEach((tab) => tab.close());
+  vi.restoreAllMocks();
   keptPayments.read().forEach((kept) => keptPayments.forget(kept.order.order_token));
   receipts.clear();
   const world = new World();
@@ -373,6 +428,19 @@ describe('the payment, step by step', () => {
     await perform(world, 'pay');
     expect(world.captures()).toHaveLength(1);
     expect(world.tabs[0].flow.getState().phase).toBe('paid');
+  });
+
+  it('a payment this device could not keep (storage full) is still verified, not called failed', async () => {
+    const world = await play('storage:full', 'submit(tab 0)', 'pay');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+    expect(world.verifiedTrue.size).toBe(1);
+  });
+
+  it('a late second callback of a settled payment changes nothing', async () => {
+    const world = await play('submit(tab 0)', 'pay', 'duplicateCallback');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+    expect(keptPayments.read()).toEqual([]);
+    expect(world.timesCartCleared).toBe(1);
   });
 
   it('an expired token stops the payment before any order exists', async () => {

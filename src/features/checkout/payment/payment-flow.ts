@@ -81,6 +81,15 @@ export function createPaymentFlow() {
   let closeWindow: (() => void) | null = null;
   const listeners = new Set<() => void>();
   const inFlight = new Set<Promise<unknown>>();
+  /** Payments the window has reported: a second report of one (a late duplicate) changes nothing. */
+  const capturedIds = new Set<string>();
+  /**
+   * Orders whose payment the backend has answered for. Their record is forgotten then; should
+   * storage fail to forget it, it must not be verified over and over.
+   */
+  const answeredTokens = new Set<string>();
+  const nextKept = () =>
+    keptPayments.read().find((kept) => !answeredTokens.has(kept.order.order_token));
 
   function track(work: Promise<unknown>) {
     inFlight.add(work);
@@ -130,6 +139,8 @@ export function createPaymentFlow() {
         closeWindow = deps().openWindow(Razorpay!, windowRequest(entered.request, entered.order), {
           onAttemptFailed: (description) => fromWindow({ type: 'attemptFailed', description }),
           onCaptured: (payment) => {
+            if (capturedIds.has(payment.razorpay_payment_id)) return;
+            capturedIds.add(payment.razorpay_payment_id);
             if (current()) return send({ type: 'paymentCaptured', payment });
             // Money moved even if the checkout has moved on: keep it, to be verified like any other.
             keptPayments.keep({
@@ -147,7 +158,12 @@ export function createPaymentFlow() {
       case 'verifying':
         // Kept before anything else can happen: from here on the tab may be closed at any time.
         if (!keptPayments.find(entered.kept.order.order_token)) keptPayments.keep(entered.kept);
-        track(settleKeptPayment(entered.kept, deps()).then((result) => answer(eventOf(result))));
+        track(
+          settleKeptPayment(entered.kept, deps()).then((result) => {
+            if (result.kind !== 'unverified') answeredTokens.add(entered.kept.order.order_token);
+            answer(eventOf(result));
+          }),
+        );
         return;
       case 'ready':
       case 'unverified':
@@ -160,7 +176,7 @@ export function createPaymentFlow() {
     let next = event;
     if (next.type === 'submit' && state.phase === 'ready') {
       // Another tab may have taken a payment for this cart: verify that one, never pay again.
-      const [kept] = keptPayments.read();
+      const kept = nextKept();
       if (kept) next = { type: 'restored', kept };
       else if (!deps().sessionActive()) next = { type: 'sessionExpired' };
     }
@@ -180,14 +196,11 @@ export function createPaymentFlow() {
   /** Picks up payments kept in storage, now and whenever they change (in this or another tab). */
   function watchKeptPayments() {
     const check = () => {
-      const kept = keptPayments.read();
-      if (kept[0] && startsPayments(state)) send({ type: 'restored', kept: kept[0] });
-      if (state.phase === 'unverified') {
-        const token = state.kept.order.order_token;
-        if (!kept.some((other) => other.order.order_token === token)) {
-          const answer = answerFor(state);
-          track(settleKeptPayment(state.kept, deps()).then((result) => answer(eventOf(result))));
-        }
+      const kept = nextKept();
+      if (kept && startsPayments(state)) send({ type: 'restored', kept });
+      // Its record went: another tab settled it (or this device could not keep it). Ask again.
+      if (state.phase === 'unverified' && !keptPayments.find(state.kept.order.order_token)) {
+        send({ type: 'checkAgain' });
       }
     };
     check();

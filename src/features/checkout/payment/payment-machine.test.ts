@@ -1,6 +1,4 @@
 import type { CreatedOrder } from '@/api/schemas';
-import { messages } from '@/config/messages';
-import { paymentNotice } from './payment-messages';
 import {
   initialPaymentState,
   paidOrderOf,
@@ -205,12 +203,6 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     phases.unverified,
   ],
   ['paid in another tab is paid', phases.verifying, events.settledElsewhere, phases.paid],
-  [
-    'rejected in another tab is rejected here too',
-    phases.verifying,
-    { type: 'settledElsewhere', paid: null },
-    rejected,
-  ],
   ['a submit while verifying is ignored', phases.verifying, events.submit, 'ignored'],
   ['a check while verifying is ignored', phases.verifying, events.checkAgain, 'ignored'],
   // unverified
@@ -222,12 +214,6 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     phases.verifying,
   ],
   ['paid in another tab is paid', phases.unverified, events.settledElsewhere, phases.paid],
-  [
-    'rejected in another tab is rejected here too',
-    phases.unverified,
-    { type: 'settledElsewhere', paid: null },
-    rejected,
-  ],
   [
     'a late answer of an old verification is ignored',
     phases.unverified,
@@ -279,16 +265,5 @@ describe('the payment machine', () => {
         expect(['loadingScript', 'creatingOrder', 'awaitingPayment']).not.toContain(next.phase);
       }
     }
-  });
-
-  it('says a payment rejected in another tab as it says its own, with order and payment', () => {
-    const own = paymentNotice(transition(phases.verifying, { type: 'verified', genuine: false }));
-    const elsewhere = paymentNotice(
-      transition(phases.unverified, { type: 'settledElsewhere', paid: null }),
-    );
-    expect(elsewhere).toBe(own);
-    expect(elsewhere).toContain(messages.paymentNotVerified);
-    expect(elsewhere).toContain('ORD00001');
-    expect(elsewhere).toContain('pay_1');
   });
 });

@@ -77,8 +77,8 @@ export type PaymentEvent =
   | { type: 'checkAgain' }
   /** A kept payment was found in storage (a reload, the tab coming back, another tab). */
   | { type: 'restored'; kept: KeptPayment }
-  /** Another tab settled the kept payment; `paid` when it was verified. */
-  | { type: 'settledElsewhere'; paid: PaidOrder | null }
+  /** Another tab (or an earlier check) verified the kept payment: its receipt is there. */
+  | { type: 'settledElsewhere'; paid: PaidOrder }
   | { type: 'dismissNotice' };
 
 export const initialPaymentState: PaymentState = { phase: 'ready', outcome: null, unpaid: null };
@@ -104,10 +104,6 @@ function ready(outcome: PaymentOutcome | null, unpaid: UnpaidOrder | null = null
  * Another tab settled the kept payment: verified there is paid here, and otherwise its verification
  * answered false, said here as this tab's own rejection (with order number and payment id).
  */
-function afterSettledElsewhere(kept: KeptPayment, paid: PaidOrder | null): PaymentState {
-  return paid ? { phase: 'paid', paid } : ready({ kind: 'rejected', kept });
-}
-
 /**
  * The checkout's payment as a pure state machine. Every phase names what it does with every
  * event (the `never` default makes a new event a compile error until each phase handles it);
@@ -261,7 +257,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'verifyErrored':
           return { phase: 'unverified', kept: state.kept };
         case 'settledElsewhere':
-          return afterSettledElsewhere(state.kept, event.paid);
+          return { phase: 'paid', paid: event.paid };
         case 'submit':
         case 'sessionExpired':
         case 'scriptLoaded':
@@ -284,7 +280,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'checkAgain':
           return { phase: 'verifying', kept: state.kept };
         case 'settledElsewhere':
-          return afterSettledElsewhere(state.kept, event.paid);
+          return { phase: 'paid', paid: event.paid };
         case 'submit':
         case 'sessionExpired':
         case 'scriptLoaded':

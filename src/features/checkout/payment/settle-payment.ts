@@ -9,8 +9,8 @@ export type SettleResult =
   | { kind: 'rejected' }
   /** The call failed: the payment stays kept, to be verified again. */
   | { kind: 'unverified' }
-  /** Another tab (or another screen of this one) settled it first. */
-  | { kind: 'settledElsewhere'; paid: PaidOrder | null };
+  /** Another tab (or another screen of this one) verified it first: its receipt is there. */
+  | { kind: 'settledElsewhere'; paid: PaidOrder };
 
 export type SettleDeps = {
   /** True when genuine, false when the backend says it is not; throws when the call fails. */
@@ -46,10 +46,14 @@ function withPaymentLock<T>(orderToken: string, work: () => Promise<T>): Promise
 export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<SettleResult> {
   const orderToken = kept.order.order_token;
   return withPaymentLock(orderToken, async (): Promise<SettleResult> => {
-    if (!keptPayments.find(orderToken)) {
-      const verified = receipts.read().some((receipt) => receipt.orderId === kept.order.order_id);
-      return { kind: 'settledElsewhere', paid: verified ? paidOrderOf(kept) : null };
+    // A receipt is written only once the backend has said genuine: this payment is settled (by
+    // another tab, or kept again by a late second callback from the payment window).
+    if (receipts.read().some((receipt) => receipt.orderId === kept.order.order_id)) {
+      if (keptPayments.find(orderToken)) keptPayments.forget(orderToken);
+      return { kind: 'settledElsewhere', paid: paidOrderOf(kept) };
     }
+    // Not kept and no receipt: another tab found it not genuine, or this device's storage could
+    // not keep it (full, or blocked). Only the backend can tell which, and asking again is safe.
     let genuine: boolean;
     try {
       genuine = await deps.verify({ ...kept.payment, order_token: orderToken });
