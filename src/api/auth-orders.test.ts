@@ -165,16 +165,18 @@ describe('orders and payment against the mock API', () => {
   it.each([
     ['an order number longer than a receipt keeps', { order_id: 'O'.repeat(101) }],
     ['a provider order id longer than a receipt keeps', { id: `order_${'x'.repeat(200)}` }],
+    ['an amount other than the one asked for', { amount: 100 }],
+    ['another currency', { currency: 'USD' }],
   ])('refuses, before any payment, a created order with %s', async (_, broken) => {
     const { server } = await import('@/mocks/node');
     const { http, HttpResponse } = await import('msw');
     server.use(
-      http.post('*/api/web/create-order', () =>
+      http.post('*/api/web/create-order', async ({ request }) =>
         HttpResponse.json({
           status: true,
           data: {
             id: 'order_abc',
-            amount: 59800,
+            amount: Math.round(((await request.json()) as { amount: number }).amount * 100),
             currency: 'INR',
             order_id: 'ORD00042',
             order_token: 'tok',

@@ -66,6 +66,52 @@ describe('catalog calls against the mock API', () => {
     expect(await listShopProducts({ page: 1, perPage: 8 })).toEqual({ products: [], total: 0 });
   });
 
+  it('holds a list to the limit or page it asked for, and drops categories without a slug', async () => {
+    const card = (id: number) => ({ id, slug: `p-${id}`, name: `Remedy ${id}`, price: 100 });
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: Array.from({ length: 40 }, (_, i) => card(i)) }),
+      ),
+      http.get('*/api/web/category_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: [
+            { id: 1, title: 'Nameless', slug: '' },
+            { id: 2, title: 'Skin', slug: 'skin' },
+          ],
+        }),
+      ),
+    );
+    expect(await listProducts({ limit: 10 })).toHaveLength(10);
+    const page = await listShopProducts({ page: 2, perPage: 8 });
+    expect(page.products).toHaveLength(8);
+    expect(page.total).toBe(40);
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: { products: Array.from({ length: 40 }, (_, i) => card(i)), total: 2 },
+        }),
+      ),
+    );
+    expect(await listShopProducts({ page: 1, perPage: 8 })).toMatchObject({ total: 8 });
+    expect(await listCategories()).toEqual([{ id: 2, title: 'Skin', slug: 'skin' }]);
+  });
+
+  it('counts no fewer reviews than it lists', async () => {
+    const [card] = await listProducts({ limit: 1 });
+    const review = { id: 1, name: 'Asha', rating: 5, comment: 'Good', createdAt: '2026-01-01' };
+    server.use(
+      http.get('*/api/web/products/*', () =>
+        HttpResponse.json({
+          status: true,
+          data: { ...card, reviews: { avg_rating: 5, total_reviews: 0, list: [review] } },
+        }),
+      ),
+    );
+    expect((await getProduct(card.slug)).reviews.total_reviews).toBe(1);
+  });
+
   it('keeps a repeated id once, as it first came, so no two rows share a key', async () => {
     const card = (id: number, name: string) => ({ id, slug: `p-${id}`, name, price: 100 });
     server.use(

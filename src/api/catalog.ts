@@ -35,7 +35,8 @@ export async function listProducts(query: ProductListQuery = {}, { signal }: Sig
     { url: '/api/web/product_list_get', params, signal },
     { data: listById(productCardSchema), fallback: messages.productsFetchFailed },
   );
-  return data;
+  // A server that ignores the limit must not fill a carousel with thousands of slides.
+  return data.slice(0, params.limit);
 }
 
 export type { ShopQuery };
@@ -46,7 +47,12 @@ export async function listShopProducts(query: ShopQuery, { signal }: Signal = {}
     { ...firstRequests.shopProducts(query), signal },
     { data: shopPageSchema, fallback: messages.productsLoadFailed },
   );
-  return data;
+  // Held to the page asked for; a page that shows products counts at least those and the pages
+  // before it (an empty page past the end leaves the total as it is, to find the last page).
+  const products = data.products.slice(0, query.perPage);
+  if (products.length === 0) return data;
+  const shownSoFar = (query.page - 1) * query.perPage + products.length;
+  return { products, total: Math.max(data.total, shownSoFar) };
 }
 
 export async function getProduct(slugOrId: string, { signal }: Signal = {}) {
@@ -62,16 +68,23 @@ export async function listCategories({ signal }: Signal = {}) {
     { url: '/api/web/category_get', signal },
     { data: listById(categorySchema), fallback: messages.categoriesFailed },
   );
-  return data;
+  // A category without a slug can be neither linked nor filtered by.
+  return data.filter((category) => category.slug !== '');
 }
+
+const COMBO_LIMIT = 100;
 
 /** Disease combos, sorted by name (the contract leaves sorting to the client). */
 export async function listCombos({ signal }: Signal = {}) {
   const { data } = await call(
-    { url: '/api/web/combo_list_get', params: { assc: 0, sortOrder: 'ASC', limit: 100 }, signal },
+    {
+      url: '/api/web/combo_list_get',
+      params: { assc: 0, sortOrder: 'ASC', limit: COMBO_LIMIT },
+      signal,
+    },
     { data: listById(comboSchema), fallback: messages.combosFailed },
   );
-  return [...data].sort((a, b) => compareNames(a.name, b.name));
+  return data.slice(0, COMBO_LIMIT).sort((a, b) => compareNames(a.name, b.name));
 }
 
 export async function getCombo(slug: string, { signal }: Signal = {}) {

@@ -99,11 +99,14 @@ export const productDetailSchema = z.lazy(() =>
     ingredient_glossary: optionalText,
     ingredients: optionalText,
     reviews: nullishAs(
-      z.object({
-        avg_rating: rating,
-        total_reviews: count,
-        list: listById(review()),
-      }),
+      z.pipe(
+        z.object({ avg_rating: rating, total_reviews: count, list: listById(review()) }),
+        // The count says how many there are; it cannot be fewer than those listed.
+        z.transform((reviews) => ({
+          ...reviews,
+          total_reviews: Math.max(reviews.total_reviews, reviews.list.length),
+        })),
+      ),
       { avg_rating: 0, total_reviews: 0, list: [] },
     ),
   }),

@@ -96,8 +96,8 @@ export function AboutPage() {
                   Why choose us
                 </h2>
                 <ul className="card-grid card-grid--4">
-                  {whyChooseUs.map((tile) => (
-                    <li key={tile.title} className="about-tile">
+                  {whyChooseUs.map((tile, index) => (
+                    <li key={index} className="about-tile">
                       <ApiImage
                         src={tile.image}
                         alt=""
@@ -121,10 +121,10 @@ export function AboutPage() {
                   What sets us apart
                 </h2>
                 <ul className="about-list__items">
-                  {contentItems.map((item) => {
+                  {contentItems.map((item, index) => {
                     const { lead, rest } = splitLead(item.description);
                     return (
-                      <li key={item.description}>
+                      <li key={index}>
                         {lead && <strong>{lead}</strong>}
                         {lead && ' – '}
                         {rest}
@@ -145,8 +145,8 @@ export function AboutPage() {
                   Our promise
                 </h2>
                 <ol className="card-grid card-grid--3 about-promises">
-                  {promises.map((promise) => (
-                    <li key={promise.title} className="about-promise">
+                  {promises.map((promise, index) => (
+                    <li key={index} className="about-promise">
                       <h3 className="about-promise__title">{promise.title}</h3>
                       <SafeHtml html={promise.description} />
                     </li>

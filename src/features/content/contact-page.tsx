@@ -14,7 +14,10 @@ import './contact-page.css';
 
 const DEFAULT_TITLE = 'Contact Us';
 
-const filled = (values: string[]) => values.map((value) => value.trim()).filter(Boolean);
+/** The values given, each once (a second number is often the first again). */
+const filled = (values: string[]) => [
+  ...new Set(values.map((value) => value.trim()).filter(Boolean)),
+];
 
 type ContactCardProps = { icon: string; title: string; children: React.ReactNode };
 

@@ -5,27 +5,45 @@ import { messages } from '@/config/messages';
 
 type CategoryFilterProps = { value: string; onChange: (slug: string) => void };
 
+function CategoryOption({
+  slug,
+  title,
+  value,
+  onChange,
+}: CategoryFilterProps & { slug: string; title: string }) {
+  return (
+    <li>
+      <label>
+        <input
+          type="radio"
+          name="category"
+          value={slug}
+          checked={value === slug}
+          onChange={() => onChange(slug)}
+        />
+        {title}
+      </label>
+    </li>
+  );
+}
+
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const categories = useQuery(queries.categories());
+  const choice = { value, onChange };
   return (
     <fieldset className="category-filter">
       <legend>Product By Disease</legend>
       <QueryStatus query={categories} empty={messages.noCategories}>
         {(list) => (
           <ul>
-            {[{ id: 0, slug: '', title: 'All' }, ...list].map((category) => (
-              <li key={category.id}>
-                <label>
-                  <input
-                    type="radio"
-                    name="category"
-                    value={category.slug}
-                    checked={value === category.slug}
-                    onChange={() => onChange(category.slug)}
-                  />
-                  {category.title}
-                </label>
-              </li>
+            <CategoryOption slug="" title="All" {...choice} />
+            {list.map((category) => (
+              <CategoryOption
+                key={category.id}
+                slug={category.slug}
+                title={category.title}
+                {...choice}
+              />
             ))}
           </ul>
         )}
