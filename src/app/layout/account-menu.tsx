@@ -51,12 +51,7 @@ export function AccountMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path
-            fill="currentColor"
-            d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z"
-          />
-        </svg>
+        <span aria-hidden="true" className="icon icon--account" />
         <span className="header-action__label">My Account</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>

@@ -117,12 +117,7 @@ export function SiteHeader() {
         <HeaderSearch />
         <div className="site-header__actions">
           <a className="header-action header-action--pdf" href="/visual-aid.pdf" download>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path
-                fill="currentColor"
-                d="M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5L14 3.5ZM8 13h8v1.5H8V13Zm0 3h8v1.5H8V16Z"
-              />
-            </svg>
+            <span aria-hidden="true" className="icon icon--pdf" />
             <span className="header-action__label">Visual aid (PDF)</span>
           </a>
           <AccountMenu />
@@ -131,12 +126,7 @@ export function SiteHeader() {
             className="header-action"
             aria-label={`Wishlist, ${wishlistCount} items`}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path
-                fill="currentColor"
-                d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.5 1.1 4.3 2.4.8-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21Z"
-              />
-            </svg>
+            <span aria-hidden="true" className="icon icon--wishlist" />
             <span className="badge" aria-hidden="true" data-testid="wishlist-count">
               {wishlistCount}
             </span>
@@ -147,12 +137,7 @@ export function SiteHeader() {
             onClick={openCart}
             aria-label={`Cart, ${cartCount} items`}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path
-                fill="currentColor"
-                d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2h3.3l.9 2H21l-3.6 8.1c-.3.6-1 1-1.7 1H8.1l-1 1.9H19v2H4l2.4-4.4L3 4H1V2Z"
-              />
-            </svg>
+            <span aria-hidden="true" className="icon icon--cart" />
             <span className="badge" aria-hidden="true" data-testid="cart-count">
               {cartCount}
             </span>

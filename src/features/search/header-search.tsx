@@ -170,12 +170,7 @@ export function HeaderSearch() {
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="header-search__submit" aria-label="Search">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path
-              fill="currentColor"
-              d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-            />
-          </svg>
+          <span aria-hidden="true" className="icon icon--search" />
         </button>
       </div>
       {used && (

@@ -22,7 +22,7 @@ class World {
   orders: { order: CreatedOrder; captured: string[] }[] = [];
   verifiedTrue = new Set<string>();
   rejected = new Set<string>();
-  createMode: Answer | 'dropAfterCreate' = 'ok';
+  createMode: Answer | 'dropAfterCreate' | 'inRupees' = 'ok';
   verifyMode: Answer | 'false' = 'ok';
   scriptMode: Answer = 'ok';
   tokenExpired = false;
@@ -72,7 +72,7 @@ class World {
     const n = this.orders.length + 1;
     const order: CreatedOrder = {
       id: `order_${n}`,
-      amount: Math.round(payload.amount * 100),
+      amount: Math.round(payload.amount * (this.createMode === 'inRupees' ? 1 : 100)),
       currency: 'INR',
       order_id: `ORD${String(n).padStart(5, '0')}`,
       order_token: `token_${n}`,
@@ -441,6 +441,14 @@ describe('the payment, step by step', () => {
     expect(world.tabs[0].flow.getState().phase).toBe('paid');
     expect(keptPayments.read()).toEqual([]);
     expect(world.timesCartCleared).toBe(1);
+  });
+
+  it('opens no payment window for an order made for another amount', async () => {
+    const world = startWorld();
+    world.createMode = 'inRupees';
+    await perform(world, 'submit(tab 0)');
+    expect(world.windows.size).toBe(0);
+    expect(paymentNotice(world.tabs[0].flow.getState())).toBe(messages.createOrderFailed);
   });
 
   it('an expired token stops the payment before any order exists', async () => {

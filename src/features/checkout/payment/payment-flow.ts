@@ -42,6 +42,14 @@ function windowRequest(request: PaymentRequest, order: CreatedOrder): PaymentWin
   };
 }
 
+/**
+ * The backend refuses an amount it disagrees with, so an order it made is for exactly the amount
+ * asked, in paise and in rupees: any other would open the payment window for the wrong sum.
+ */
+function isOrderFor(payload: CreateOrderPayload, order: CreatedOrder) {
+  return order.currency === 'INR' && order.amount === Math.round(payload.amount * 100);
+}
+
 /** Phases that may lead to a new payment: a payment kept meanwhile is verified instead. */
 function startsPayments(state: PaymentState) {
   return (
@@ -122,7 +130,12 @@ export function createPaymentFlow() {
           deps()
             .createOrder(entered.request.payload)
             .then(
-              (order) => answer({ type: 'orderCreated', order }),
+              (order) =>
+                answer(
+                  isOrderFor(entered.request.payload, order)
+                    ? { type: 'orderCreated', order }
+                    : { type: 'orderFailed', message: messages.createOrderFailed },
+                ),
               (error: unknown) =>
                 answer({
                   type: 'orderFailed',
