@@ -7,6 +7,8 @@ import { z } from '@/lib/zod';
  */
 export const receiptItemSchema = z.lazy(() =>
   z.object({
+    /** The product's id, to take the paid lines out of the cart; records before it lack one. */
+    id: z.optional(z.int()),
     name: z.string().check(z.maxLength(500)),
     price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     quantity: z.int().check(z.positive(), z.lte(1000)),

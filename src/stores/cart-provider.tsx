@@ -40,6 +40,8 @@ type CartContextValue = {
   setQuantity: (id: number, quantity: number) => void;
   remove: (id: number) => void;
   clear: () => void;
+  /** Takes out what a verified payment paid for, and nothing more. */
+  takeOut: (paid: { id?: number; quantity: number }[]) => void;
   open: () => void;
   close: () => void;
 };
@@ -106,6 +108,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
   const remove = useCallback((id: number) => dispatch({ type: 'remove', id }), []);
   const clear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const takeOut = useCallback(
+    (paid: { id?: number; quantity: number }[]) => dispatch({ type: 'takeOut', paid }),
+    [],
+  );
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
 
@@ -121,10 +127,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       remove,
       clear,
+      takeOut,
       open,
       close,
     }),
-    [items, isOpen, add, setQuantity, remove, clear, open, close],
+    [items, isOpen, add, setQuantity, remove, clear, takeOut, open, close],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

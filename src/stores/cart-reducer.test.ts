@@ -51,6 +51,24 @@ describe('cartReducer', () => {
     expect(cartReducer(start, { type: 'clear' }).items).toEqual([]);
   });
 
+  it('takes out only what a payment paid for, keeping what was added meanwhile', () => {
+    const start = {
+      items: [
+        { ...tulsi, quantity: 3 },
+        { ...neem, quantity: 1 },
+      ],
+    };
+    const paid = [
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ];
+    expect(cartReducer(start, { type: 'takeOut', paid }).items).toEqual([
+      { ...tulsi, quantity: 1 },
+    ]);
+    // A record kept before lines carried product ids: the whole cart, as before.
+    expect(cartReducer(start, { type: 'takeOut', paid: [{ quantity: 1 }] }).items).toEqual([]);
+  });
+
   it('derives the count and the total from the lines', () => {
     const items: CartItem[] = [
       { ...tulsi, quantity: 3 },

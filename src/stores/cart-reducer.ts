@@ -34,6 +34,8 @@ export type CartAction =
   | { type: 'setQuantity'; id: number; quantity: number }
   | { type: 'remove'; id: number }
   | { type: 'clear' }
+  /** What a verified payment paid for; a line without a product id (an older record) is all. */
+  | { type: 'takeOut'; paid: { id?: number; quantity: number }[] }
   | { type: 'replace'; items: CartItem[] };
 
 function clampQuantity(quantity: number) {
@@ -73,6 +75,15 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { items: state.items.filter((item) => item.id !== action.id) };
     case 'clear':
       return { items: [] };
+    case 'takeOut': {
+      if (action.paid.some((line) => line.id === undefined)) return { items: [] };
+      // Only what was paid for: the shopper may have added more while it waited for verification.
+      const items = state.items.map((item) => {
+        const paid = action.paid.find((line) => line.id === item.id)?.quantity ?? 0;
+        return { ...item, quantity: item.quantity - paid };
+      });
+      return { items: items.filter((item) => item.quantity >= MIN_QUANTITY) };
+    }
     case 'replace':
       return { items: action.items };
   }

@@ -75,7 +75,7 @@ export function CheckoutPage() {
       payload,
       description: `${count} item${count === 1 ? '' : 's'} from Veda Herbs`,
       notes: toPaymentNotes(values),
-      items: cart.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
+      items: cart.items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
       fingerprint: JSON.stringify(payload),
     });
   });

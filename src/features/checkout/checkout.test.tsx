@@ -149,7 +149,7 @@ describe('CheckoutPage', () => {
         providerOrderId: order.razorpay_order_id,
         amount: expected,
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        items: [{ name: product().name, price: product().price, quantity: 2 }],
+        items: [{ id: product().id, name: product().name, price: product().price, quantity: 2 }],
         userId: null, // a guest's
       },
     ]);

@@ -27,7 +27,7 @@ export function useCheckoutPayment() {
       createOrder: createOrderNow,
       openWindow: openPaymentWindow,
       verify: verifyNow,
-      onPaid: cart.clear,
+      onPaid: cart.takeOut,
       sessionActive: session.ensureActive,
     });
   });

@@ -20,7 +20,7 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
   const { order_id: orderId } = kept.order;
   const paymentId = kept.payment.razorpay_payment_id;
   const settle = useMutation({
-    mutationFn: () => settleKeptPayment(kept, { verify, onPaid: cart.clear }),
+    mutationFn: () => settleKeptPayment(kept, { verify, onPaid: cart.takeOut }),
     onSuccess: (result) => {
       if (result.kind === 'paid') {
         toast.success(`Your payment is confirmed: order ${orderId} (${paymentId}).`);

@@ -1,4 +1,5 @@
 import type { VerifyPaymentPayload } from '@/api/schemas';
+import type { ReceiptItem } from '@/lib/receipt-item';
 import { receipts } from '@/lib/receipts';
 import { keptPayments } from './kept-payments';
 import { paidOrderOf, type KeptPayment, type PaidOrder } from './payment-machine';
@@ -15,8 +16,8 @@ export type SettleResult =
 export type SettleDeps = {
   /** True when genuine, false when the backend says it is not; throws when the call fails. */
   verify: (payload: VerifyPaymentPayload) => Promise<boolean>;
-  /** Runs once the payment is verified, after its receipt is written: empties the cart. */
-  onPaid: () => void;
+  /** Runs once the payment is verified, after its receipt is written: takes its lines out of the cart. */
+  onPaid: (paid: ReceiptItem[]) => void;
 };
 
 const tabQueues = new Map<string, Promise<unknown>>();
@@ -74,7 +75,7 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
       items: kept.items,
       userId: kept.userId,
     });
-    deps.onPaid();
+    deps.onPaid(kept.items);
     keptPayments.forget(orderToken);
     return { kind: 'paid', paid };
   });
