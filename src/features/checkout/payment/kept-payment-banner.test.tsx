@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
 import { createOrder } from '@/api/orders';
 import { hmacHex } from '@/mocks/crypto';
 import { db } from '@/mocks/db';
@@ -63,5 +64,18 @@ describe('KeptPaymentBanner', () => {
     ).toBeInTheDocument();
     expect(keptPayments.read()).toEqual([]);
     expect(window.localStorage.getItem('unverifiedPayments')).toBeNull();
+  });
+
+  it("says the spec's text when verification cannot be asked, keeps the payment and offers a check", async () => {
+    const kept = await keepCapturedPayment();
+    server.use(http.post('*/api/web/verify-payment', () => HttpResponse.error()));
+
+    renderWithProviders(<KeptPaymentBanner kept={kept} />);
+    expect(await screen.findByRole('button', { name: 'Check payment again' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.paymentVerifyError);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Order ${kept.order.order_id}, payment pay_banner1.`,
+    );
+    expect(keptPayments.find(kept.order.order_token)).toBeDefined();
   });
 });

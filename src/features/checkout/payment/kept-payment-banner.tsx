@@ -4,7 +4,7 @@ import { messages } from '@/config/messages';
 import { toast } from '@/lib/toast';
 import { useCart } from '@/stores/cart-provider';
 import type { KeptPayment } from './payment-machine';
-import { supportReference } from './payment-messages';
+import { supportReference, unverifiedNotice } from './payment-messages';
 import { settleKeptPayment } from './settle-payment';
 import { useVerifyPayment } from './use-verify-payment';
 import './kept-payment-banner.css';
@@ -22,7 +22,7 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
   const settle = useMutation({
     mutationFn: () => settleKeptPayment(kept, { verify, onPaid: cart.takeOut }),
     onSuccess: (result) => {
-      if (result.kind === 'paid') {
+      if (result.kind === 'paid' || result.kind === 'settledElsewhere') {
         toast.success(`Your payment is confirmed: order ${orderId} (${paymentId}).`);
       }
       if (result.kind === 'rejected') {
@@ -46,7 +46,7 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
     <div className="kept-payment" role="status">
       <p>
         {unverified
-          ? `We could not confirm your payment ${orderId} (${paymentId}) yet. It will not be taken again.`
+          ? unverifiedNotice(kept)
           : `We are confirming your payment ${orderId} (${paymentId}).`}
       </p>
       {unverified && (

@@ -10,8 +10,9 @@ const paymentFailedText = (description: string) =>
 export const supportReference = ({ order, payment }: KeptPayment) =>
   `Order ${order.order_id}, payment ${payment.razorpay_payment_id}.`;
 
-const UNVERIFIED_HINT =
-  'Your payment is kept: it will not be taken again. Check again in a moment.';
+/** A payment whose verification could not be asked: the spec's text, then what to do. */
+export const unverifiedNotice = (kept: KeptPayment) =>
+  `${messages.paymentVerifyError} ${supportReference(kept)} Your payment is kept: it will not be taken again. Check again in a moment.`;
 
 /** The message the checkout shows above its form in this state, if any. */
 export function paymentNotice(state: PaymentState): string | null {
@@ -19,7 +20,7 @@ export function paymentNotice(state: PaymentState): string | null {
     case 'awaitingPayment':
       return state.failure === null ? null : paymentFailedText(state.failure);
     case 'unverified':
-      return `${messages.paymentVerifyError} ${supportReference(state.kept)} ${UNVERIFIED_HINT}`;
+      return unverifiedNotice(state.kept);
     case 'ready':
       switch (state.outcome?.kind) {
         case undefined:
