@@ -90,16 +90,18 @@ export function ProductPage() {
 
   if (product.isPending) return <ProductLoading />;
   if (product.isError) {
-    const notFound = product.error instanceof ApiError && product.error.isNotFound;
+    const { error } = product;
+    const notFound = error instanceof ApiError && error.isNotFound;
     return (
       <>
         <PageMeta title={notFound ? messages.productNotFound : 'Product'} />
         <PageBanner title={notFound ? messages.productNotFound : 'Product'} />
         <div className="container section">
+          {/* The server's message when it sent one (the contract), else the spec's text. */}
           <QueryError
-            error={product.error}
+            error={error}
             context="Product page"
-            text={notFound ? messages.productNotFound : messages.productDetailFailed}
+            text={notFound ? (error.serverMessage ?? messages.productNotFound) : undefined}
           />
           <Link className="button" to={paths.shop.href()}>
             Back to the shop

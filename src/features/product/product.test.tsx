@@ -91,6 +91,19 @@ describe('ProductPage', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product details.');
   });
+
+  it("shows the server's own message for a refusal, as the contract has it", async () => {
+    server.use(
+      http.get('*/api/web/products/:slug', () =>
+        HttpResponse.json({ status: false, message: 'This remedy is resting' }),
+      ),
+    );
+    renderWithProviders(<ProductPage />, {
+      route: '/product-details/x',
+      path: '/product-details/:slug',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This remedy is resting');
+  });
 });
 
 describe('trust and sharing on product pages', () => {
