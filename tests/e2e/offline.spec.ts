@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** A cart put in storage once, before the first page: what the shopper does later must stay. */
 async function cartOfThree(page: Page) {
   await page.addInitScript(() => {

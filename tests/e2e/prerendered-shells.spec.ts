@@ -4,6 +4,9 @@ import { extname, join } from 'node:path';
 import type { Route } from '@playwright/test';
 import { expect, MOCK_API, test } from './fixtures';
 
+// The production page as a shopper gets it, its service worker too (the console must stay clean).
+test.use({ serviceWorkers: 'allow' });
+
 const BUILD = join(import.meta.dirname, '../../dist-e2e');
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
