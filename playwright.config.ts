@@ -15,9 +15,10 @@ export default defineConfig({
   // One retry in CI, for a stall not yet explained: on a loaded machine, headless Chromium now
   // and then stops giving the home page animation frames (main thread idle, page visible), with
   // or without tracing; about 1 in 70 home loads with a CPU-bound process beside the suite,
-  // and from 0 to 4 tests in a full local run (once right after a click on the cart button: the
-  // click lands, and no frame follows). scrollThroughPage fails within 5 s and prints the
-  // page's state when it happens.
+  // and from 0 to 4 tests in a full local run (also right after a click on the cart button: the
+  // click lands, no frame follows, the dialog never opens, yet the page answers Playwright).
+  // scrollThroughPage fails within 5 s and prints the page's state when it happens. Since the
+  // tests block the service worker (2026-11-26) one full local run had none; one before it, 4.
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -53,8 +53,9 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
       if (keptPayments.find(orderToken)) keptPayments.forget(orderToken);
       return { kind: 'settledElsewhere', paid: paidOrderOf(kept) };
     }
-    // Not kept and no receipt: another tab found it not genuine, or this device's storage could
-    // not keep it (full, or blocked). Only the backend can tell which, and asking again is safe.
+    // Otherwise ask, even when its record is gone: another tab may have found it not genuine, or
+    // this device's storage could not keep it (full, or blocked). Only the backend can tell which,
+    // and asking again is safe.
     let genuine: boolean;
     try {
       genuine = await deps.verify({ ...kept.payment, order_token: orderToken });
