@@ -17,8 +17,9 @@ export default defineConfig({
   // or without tracing; about 1 in 70 home loads with a CPU-bound process beside the suite,
   // and from 0 to 4 tests in a full local run (also right after a click on the cart button: the
   // click lands, no frame follows, the dialog never opens, yet the page answers Playwright).
-  // scrollThroughPage fails within 5 s and prints the page's state when it happens. Since the
-  // tests block the service worker (2026-11-26) one full local run had none; one before it, 4.
+  // scrollThroughPage fails within 5 s and prints the page's state when it happens. Blocking
+  // the service worker in the tests (2026-11-26) did not end it: a full local run then had none,
+  // the clean-clone CI run one (the cart-drawer form, passed on retry).
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
