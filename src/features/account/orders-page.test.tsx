@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';
@@ -67,6 +67,7 @@ describe('orders page', () => {
     server.use(http.get('*/api/orders/order_get', () => HttpResponse.error()));
     renderWithProviders(<OrdersPage />, { route: '/order-details', path: '/order-details' });
     expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('[Orders]', expect.anything());
+    // Reported by an effect, which may run a moment after the text is drawn.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[Orders]', expect.anything()));
   });
 });
