@@ -139,6 +139,19 @@ describe('catalog calls against the mock API', () => {
     expect(await listCategories()).toEqual([{ id: 7, title: 'Skin', slug: 'skin' }]);
   });
 
+  it('drops bidi overrides from names, so a name cannot reverse the text after it', async () => {
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: [{ id: 1, slug: 'p-1', name: 'Tulsi \u202Eevil\u2066 Drops', price: 100 }],
+        }),
+      ),
+    );
+    const [product] = await listProducts();
+    expect(product.name).toBe('Tulsi evil Drops');
+  });
+
   it('gets a product by slug and by id, and 404s an unknown one with the server message', async () => {
     const [card] = await listProducts({ limit: 1 });
     const bySlug = await getProduct(card.slug);

@@ -18,8 +18,16 @@ function nullishAs<T extends z.core.SomeType, F>(schema: T, fallback: F) {
 /** Money in rupees; may carry paise as decimals. Negative, non-finite or absurd amounts are a broken response. */
 const money = z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)); // z.number() refuses NaN and ±Infinity
 
+/**
+ * Text shown as it comes. Bidi overrides, embeddings and isolates are dropped: one left open in a
+ * name would reverse the text after it on the same line (a price, "added to cart").
+ */
+const plain = z.pipe(
+  z.string(),
+  z.transform((value: string) => value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '')),
+);
 /** Strings the server may leave out or send as null are read as ''. */
-const text = nullishAs(z.string(), '');
+const text = nullishAs(plain, '');
 const html = text;
 /** Strings the server may leave out or send as null are read as null. */
 const optionalText = nullishAs(z.string(), null);
@@ -54,7 +62,7 @@ export const envelopeSchema = z.lazy(() =>
 export const categorySchema = z.lazy(() =>
   z.object({
     id: z.number(),
-    title: z.string(),
+    title: plain,
     slug: z.string(),
   }),
 );
@@ -64,7 +72,7 @@ const productCard = () =>
   z.object({
     id: z.number(),
     slug: z.string(),
-    name: z.string(),
+    name: plain,
     default_image: text,
     short_description: html,
     price: money,
@@ -78,7 +86,7 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 const review = () =>
   z.object({
     id: z.number(),
-    name: z.string(),
+    name: plain,
     avatar: optionalText,
     rating,
     comment: text,
@@ -127,7 +135,7 @@ const combo = () =>
   z.object({
     id: z.number(),
     slug: z.string(),
-    name: z.string(),
+    name: plain,
     default_image: text,
     short_description: html,
   });
@@ -141,7 +149,7 @@ export type ComboDetail = z.infer<typeof comboDetailSchema>;
 
 export const countdownProductSchema = z.lazy(() =>
   z.object({
-    name: z.string(),
+    name: plain,
     short_description: html,
     price: money,
     sale_price: nullishAs(money, null),
@@ -159,7 +167,7 @@ export const slideSchema = z.lazy(() =>
 export const testimonialSchema = z.lazy(() =>
   z.object({
     imageUrl: text,
-    name: z.string(),
+    name: plain,
     description: html,
     designation: optionalText,
   }),
@@ -174,7 +182,7 @@ export const faqSchema = z.lazy(() =>
 export const blogSchema = z.lazy(() =>
   z.object({
     id: z.number(),
-    title: z.string(),
+    title: plain,
     slug: z.string(),
     description: html,
     imageUrl: text,
@@ -275,7 +283,7 @@ export function pageDataEnvelope<P extends PageName>(page: P) {
 const user = () =>
   z.object({
     id: z.number(),
-    name: z.string(),
+    name: plain,
     email: z.string(),
     phone: optionalText,
   });
@@ -321,7 +329,7 @@ export const orderDetailSchema = z.lazy(() =>
     postal_code: text,
     country: text,
     items: z.array(
-      z.object({ product_name: z.string(), price: money, quantity: z.int(), total: money }),
+      z.object({ product_name: plain, price: money, quantity: z.int(), total: money }),
     ),
     razorpay_payment_id: optionalText,
     razorpay_order_id: optionalText,

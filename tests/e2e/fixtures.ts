@@ -18,17 +18,23 @@ const BLOCKED_INLINE_HANDLER = /^Executing inline event handler violates/;
 export const test = base.extend<Fixtures>({
   expectBlockedInlineHandlers: [false, { option: true }],
   pageErrors: [
-    async ({ page, expectBlockedInlineHandlers }, use) => {
+    async ({ page, expectBlockedInlineHandlers }, use, testInfo) => {
       const errors: string[] = [];
+      // Everything the page logged, attached to a failed test's report.
+      const consoleLines: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // The preview server sends the production Content-Security-Policy: a violation is a bug.
       page.on('console', (message) => {
         const text = message.text();
+        consoleLines.push(`${message.type()}: ${text}`);
         if (message.type() !== 'error' || !/Content Security Policy/i.test(text)) return;
         if (expectBlockedInlineHandlers && BLOCKED_INLINE_HANDLER.test(text)) return;
         errors.push(text);
       });
       await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus && consoleLines.length) {
+        console.log(`Console of "${testInfo.title}":\n${consoleLines.join('\n')}`);
+      }
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { reportError } from '@/lib/report-error';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { IN_VIEW, useSeenOnce } from '@/lib/use-seen-once';
 import { useCart } from '@/stores/cart-provider';
@@ -21,7 +22,7 @@ export function LazySiteFooter() {
   const room = <div ref={endOfPage} className="site-footer-placeholder" />;
   if (!near) return room;
   return (
-    <ErrorBoundary fallback={room}>
+    <ErrorBoundary fallback={room} onError={(error) => reportError(error, 'Footer failed to load')}>
       <Suspense fallback={room}>
         <SiteFooter />
       </Suspense>
@@ -35,7 +36,7 @@ export function LazyCartSidebar() {
   const idle = useBrowserIdle();
   if (!idle && !isOpen) return null;
   return (
-    <ErrorBoundary fallback={null}>
+    <ErrorBoundary fallback={null} onError={(error) => reportError(error, 'Cart failed to load')}>
       <Suspense>
         <CartSidebar />
       </Suspense>
