@@ -54,22 +54,22 @@ export function CategoryPage() {
           isEmpty={(data) => data.products.length === 0}
         >
           {(data) => (
-            <>
-              <ul className="product-grid">
-                {data.products.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                pages={totalPages(data.total, PER_PAGE)}
-                onChange={showPage}
-              />
-            </>
+            <ul className="product-grid">
+              {data.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
           )}
         </QueryStatus>
+        {products.data && (
+          <Pagination
+            page={page}
+            pages={totalPages(products.data.total, PER_PAGE)}
+            onChange={showPage}
+          />
+        )}
       </div>
     </>
   );

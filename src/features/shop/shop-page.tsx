@@ -97,10 +97,11 @@ export function ShopPage() {
                     </li>
                   ))}
                 </ul>
-                <Pagination page={view.page} pages={pages} onChange={goToPage} />
               </>
             )}
           </QueryStatus>
+          {/* Outside the status: a page the server answers empty, though its count says more, still leads back. */}
+          {products.data && <Pagination page={view.page} pages={pages} onChange={goToPage} />}
         </section>
       </div>
       {/* Below the grid: shown once the first products are in, so it never jumps down. */}

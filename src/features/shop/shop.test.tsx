@@ -117,6 +117,19 @@ describe('ShopPage', () => {
     );
   });
 
+  it('keeps the page buttons under an empty page its count says is not the last', async () => {
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: { products: [], total: 30 } }),
+      ),
+    );
+    renderShop('/shop?page=2');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop$/);
+  });
+
   it('restores the view from the URL', async () => {
     renderShop('/shop?search=vati');
     expect(screen.getByRole('searchbox')).toHaveValue('vati');
