@@ -152,6 +152,36 @@ describe('catalog calls against the mock API', () => {
     expect(product.name).toBe('Tulsi evil Drops');
   });
 
+  it("drops what cannot be linked: a combo or promo whose slug is empty, '.' or '..'", async () => {
+    const combo = (id: number, slug: string) => ({ id, slug, name: `Combo ${id}` });
+    const promo = (slug: string) => ({
+      name: slug,
+      short_description: '',
+      price: 100,
+      slug,
+      default_image: '',
+      count_down_date: '2030-01-01T00:00:00.000Z',
+    });
+    server.use(
+      http.get('*/api/web/combo_list_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: [combo(1, '.'), combo(2, 'gut-care'), combo(3, '..'), combo(4, '')],
+        }),
+      ),
+      http.get('*/api/web/count_down_products', () =>
+        HttpResponse.json({ status: true, data: [promo('..'), promo('neem')] }),
+      ),
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: [{ id: 9, slug: '.', name: 'Neem', price: 1 }] }),
+      ),
+    );
+    expect((await listCombos()).map((item) => item.slug)).toEqual(['gut-care']);
+    expect((await listCountdownProducts()).map((item) => item.slug)).toEqual(['neem']);
+    // A product is linked by its id when it has no slug.
+    expect((await listProducts())[0].slug).toBe('');
+  });
+
   it('gets a product by slug and by id, and 404s an unknown one with the server message', async () => {
     const [card] = await listProducts({ limit: 1 });
     const bySlug = await getProduct(card.slug);

@@ -5,6 +5,7 @@ import { call } from './client';
 import { firstRequests, type ShopQuery } from './first-calls';
 import {
   categorySchema,
+  linkable,
   listById,
   comboDetailSchema,
   comboSchema,
@@ -68,8 +69,7 @@ export async function listCategories({ signal }: Signal = {}) {
     { url: '/api/web/category_get', signal },
     { data: listById(categorySchema), fallback: messages.categoriesFailed },
   );
-  // A category without a slug can be neither linked nor filtered by.
-  return data.filter((category) => category.slug !== '');
+  return linkable(data);
 }
 
 const COMBO_LIMIT = 100;
@@ -84,7 +84,7 @@ export async function listCombos({ signal }: Signal = {}) {
     },
     { data: listById(comboSchema), fallback: messages.combosFailed },
   );
-  return data.slice(0, COMBO_LIMIT).sort((a, b) => compareNames(a.name, b.name));
+  return linkable(data.slice(0, COMBO_LIMIT)).sort((a, b) => compareNames(a.name, b.name));
 }
 
 export async function getCombo(slug: string, { signal }: Signal = {}) {
@@ -100,5 +100,5 @@ export async function listCountdownProducts({ signal }: Signal = {}) {
     { url: '/api/web/count_down_products', signal },
     { data: z.array(countdownProductSchema), fallback: messages.productsFetchFailed },
   );
-  return data;
+  return linkable(data);
 }

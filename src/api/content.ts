@@ -6,6 +6,7 @@ import {
   blogSchema,
   certificateSchema,
   faqSchema,
+  linkable,
   listById,
   pageDataEnvelope,
   siteSettingsSchema,
@@ -54,7 +55,7 @@ export async function listBlogs({ signal }: Signal = {}) {
     { ...firstRequests.blogs(), signal },
     { data: listById(blogSchema), fallback: messages.loadFailed },
   );
-  return data;
+  return linkable(data);
 }
 
 export async function getSiteSettings({ signal }: Signal = {}) {

@@ -28,6 +28,14 @@ const plain = z.pipe(
 );
 /** Strings the server may leave out or send as null are read as ''. */
 const text = nullishAs(plain, '');
+/** A slug: '.' and '..' would be resolved away in a URL's path, so they read as none (''). */
+const slug = z.pipe(
+  z.string(),
+  z.transform((value: string) => (value === '.' || value === '..' ? '' : value)),
+);
+/** Things without a slug can be neither linked to nor filtered by. */
+export const linkable = <T extends { slug: string }>(items: T[]) =>
+  items.filter((item) => item.slug !== '');
 const html = text;
 /** Strings the server may leave out or send as null are read as null. */
 const optionalText = nullishAs(z.string(), null);
@@ -63,7 +71,7 @@ export const categorySchema = z.lazy(() =>
   z.object({
     id: z.number(),
     title: plain,
-    slug: z.string(),
+    slug,
   }),
 );
 export type Category = z.infer<typeof categorySchema>;
@@ -71,7 +79,7 @@ export type Category = z.infer<typeof categorySchema>;
 const productCard = () =>
   z.object({
     id: z.number(),
-    slug: z.string(),
+    slug,
     name: plain,
     default_image: text,
     short_description: html,
@@ -134,7 +142,7 @@ export const shopPageSchema = z.lazy(() =>
 const combo = () =>
   z.object({
     id: z.number(),
-    slug: z.string(),
+    slug,
     name: plain,
     default_image: text,
     short_description: html,
@@ -153,7 +161,7 @@ export const countdownProductSchema = z.lazy(() =>
     short_description: html,
     price: money,
     sale_price: nullishAs(money, null),
-    slug: z.string(),
+    slug,
     default_image: text,
     count_down_date: z.string(),
   }),
@@ -183,7 +191,7 @@ export const blogSchema = z.lazy(() =>
   z.object({
     id: z.number(),
     title: plain,
-    slug: z.string(),
+    slug,
     description: html,
     imageUrl: text,
     banner_image: text,

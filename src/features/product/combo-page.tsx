@@ -64,7 +64,10 @@ function ComboChooser({ combo }: { combo: ComboDetail }) {
                   <Price product={product} />
                 </span>
               </label>
-              <Link to={paths.product.href(product.slug)} className="combo-choice__more">
+              <Link
+                to={paths.product.href(product.slug || product.id)}
+                className="combo-choice__more"
+              >
                 About {product.name}
               </Link>
             </li>
