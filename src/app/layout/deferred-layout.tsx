@@ -22,7 +22,7 @@ export function LazySiteFooter() {
   const room = <div ref={endOfPage} className="site-footer-placeholder" />;
   if (!near) return room;
   return (
-    <ErrorBoundary fallback={room} onError={(error) => reportError(error, 'Footer failed to load')}>
+    <ErrorBoundary fallback={room}>
       <Suspense fallback={room}>
         <SiteFooter />
       </Suspense>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { keepFocus, keepScroll } from '@/lib/page-start';
@@ -10,16 +11,17 @@ describe('RootLayout', () => {
   it('leaves the first page where it is scrolled, and starts each next page at its top', async () => {
     // The first page may be a prerendered shell the shopper scrolled before the app took it over.
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    window.history.replaceState(null, '', '/');
     render(
       <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={['/']}>
+        <BrowserRouter>
           <Routes>
             <Route element={<RootLayout />}>
               <Route index element={<Link to="/about">To about</Link>} />
               <Route path="about" element={<h1>About</h1>} />
             </Route>
           </Routes>
-        </MemoryRouter>
+        </BrowserRouter>
       </AppProviders>,
     );
     await userEvent.click(await screen.findByRole('link', { name: 'To about' }));
@@ -31,9 +33,10 @@ describe('RootLayout', () => {
 
   it('starts another view of the same page at its top too, unless the page shows it in place', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/shop');
     render(
       <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={['/shop']}>
+        <BrowserRouter>
           <Routes>
             <Route element={<RootLayout />}>
               <Route
@@ -52,7 +55,7 @@ describe('RootLayout', () => {
               />
             </Route>
           </Routes>
-        </MemoryRouter>
+        </BrowserRouter>
       </AppProviders>,
     );
     const filter = await screen.findByRole('link', { name: 'Hair care in the filter' });
@@ -71,5 +74,37 @@ describe('RootLayout', () => {
       [0, 0],
     ]);
     expect(search).toHaveFocus();
+  });
+
+  it('leaves focus where the shopper put it while the next page was loading', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    let arrive = () => {};
+    const SlowPage = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          arrive = () => resolve({ default: () => <h1>Slow</h1> });
+        }),
+    );
+    window.history.replaceState(null, '', '/');
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route index element={<Link to="/slow">To a slow page</Link>} />
+              <Route path="slow" element={<SlowPage />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </AppProviders>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'To a slow page' }));
+    // The old page stays while the new one's code loads; the shopper opens the account menu.
+    const menu = screen.getByRole('button', { name: 'My Account' });
+    await userEvent.click(menu);
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+    expect(menu).toHaveFocus();
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 });

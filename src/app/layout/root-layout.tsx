@@ -49,12 +49,26 @@ function StartEachPageAtItsTop() {
   const { pathname, search, state } = useLocation();
   const location = pathname + search;
   const shown = useRef(location);
+  // A navigation is a transition: the address changes at once, the page once its code is in.
+  // Focus the shopper puts somewhere meanwhile (a menu opened in the header) stays there.
+  const focusedMeanwhile = useRef(false);
   useEffect(() => {
+    const onFocus = () => {
+      if (window.location.pathname + window.location.search !== shown.current) {
+        focusedMeanwhile.current = true;
+      }
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+  useEffect(() => {
+    const keepFocusWhereTheShopperPutIt = focusedMeanwhile.current;
+    focusedMeanwhile.current = false;
     if (shown.current === location) return;
     shown.current = location;
     if (keepsScroll(state)) return;
     window.scrollTo(0, 0);
-    if (!keepsFocus(state)) focusPageStart();
+    if (!keepsFocus(state) && !keepFocusWhereTheShopperPutIt) focusPageStart();
   }, [location, state]);
   return null;
 }
