@@ -68,6 +68,8 @@ test.describe('keyboard only', () => {
     } else {
       // The search takes the row under the bar below 1200 px: it comes after the cart.
       await page.setViewportSize({ width: 1100, height: 900 });
+      // The page may still be laid out at the old width when the call returns.
+      await page.waitForFunction(() => window.innerWidth === 1100);
       const order = await headerTabOrder();
       expectReadingOrder(order);
       expect(order.at(-1)?.name).toBe('Search');
