@@ -278,6 +278,8 @@ const steps = {
         setItem.call(this, key, value);
       });
     },
+    // Tabs learn of each other's payments through storage alone (see reload below).
+    allowed: (world) => world.tabs.length < 2,
   },
   'storage:ok': { act: () => vi.restoreAllMocks() },
   'checkAgain(tab 0)': { act: (world) => pick(world, 0).flow.send({ type: 'checkAgain' }) },
@@ -290,7 +292,8 @@ const steps = {
   'verify:false': { act: (world) => (world.verifyMode = 'false') },
   'script:ok': { act: (world) => (world.scriptMode = 'ok') },
   'script:drop': { act: (world) => (world.scriptMode = 'drop') },
-  // Once storage has refused a write, a new tab cannot know what an old one held in memory.
+  // Once storage has refused a write, a new tab cannot know what an old one held in memory, nor
+  // two open tabs what the other took: each tab keeps its own payments safe.
   'reload(tab 0)': {
     act: (world) => {
       world.tabs[0].close();
@@ -434,6 +437,13 @@ describe('the payment, step by step', () => {
     const world = await play('storage:full', 'submit(tab 0)', 'pay');
     expect(world.tabs[0].flow.getState().phase).toBe('paid');
     expect(world.verifiedTrue.size).toBe(1);
+  });
+
+  it('a payment completing late in a closed window is verified, even when storage cannot keep it', async () => {
+    const world = await play('storage:full', 'submit(tab 0)', 'dismissWindow', 'captureAfterClose');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+    await perform(world, 'submit(tab 0)');
+    expect(world.orders).toHaveLength(1);
   });
 
   it('a late second callback of a settled payment changes nothing', async () => {

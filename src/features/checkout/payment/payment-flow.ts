@@ -5,6 +5,7 @@ import { keptPayments } from './kept-payments';
 import {
   initialPaymentState,
   transition,
+  type KeptPayment,
   type PaymentEvent,
   type PaymentRequest,
   type PaymentState,
@@ -96,8 +97,12 @@ export function createPaymentFlow() {
    * storage fail to forget it, it must not be verified over and over.
    */
   const answeredTokens = new Set<string>();
+  /** Payments this tab's windows took after it moved on, held here too: storage may refuse them. */
+  const takenLate: KeptPayment[] = [];
   const nextKept = () =>
-    keptPayments.read().find((kept) => !answeredTokens.has(kept.order.order_token));
+    [...takenLate, ...keptPayments.read()].find(
+      (kept) => !answeredTokens.has(kept.order.order_token),
+    );
 
   function track(work: Promise<unknown>) {
     inFlight.add(work);
@@ -156,13 +161,16 @@ export function createPaymentFlow() {
             capturedIds.add(payment.razorpay_payment_id);
             if (current()) return send({ type: 'paymentCaptured', payment });
             // Money moved even if the checkout has moved on: keep it, to be verified like any other.
-            keptPayments.keep({
+            const kept: KeptPayment = {
               order: entered.order,
               payment,
               items: entered.request.items,
               userId: entered.request.payload.user_id ?? null,
               keptAt: new Date().toISOString(),
-            });
+            };
+            takenLate.push(kept);
+            keptPayments.keep(kept);
+            verifyKeptPayment();
           },
           onClosed: () => fromWindow({ type: 'windowClosed' }),
         });
@@ -206,18 +214,20 @@ export function createPaymentFlow() {
     listeners.forEach((listener) => listener());
   }
 
+  /** Verifies a kept payment, unless this tab is busy with one already. */
+  function verifyKeptPayment() {
+    const kept = nextKept();
+    if (kept && startsPayments(state)) send({ type: 'restored', kept });
+    // Its record went: another tab settled it (or this device could not keep it). Ask again.
+    if (state.phase === 'unverified' && !keptPayments.find(state.kept.order.order_token)) {
+      send({ type: 'checkAgain' });
+    }
+  }
+
   /** Picks up payments kept in storage, now and whenever they change (in this or another tab). */
   function watchKeptPayments() {
-    const check = () => {
-      const kept = nextKept();
-      if (kept && startsPayments(state)) send({ type: 'restored', kept });
-      // Its record went: another tab settled it (or this device could not keep it). Ask again.
-      if (state.phase === 'unverified' && !keptPayments.find(state.kept.order.order_token)) {
-        send({ type: 'checkAgain' });
-      }
-    };
-    check();
-    return keptPayments.subscribe(check);
+    verifyKeptPayment();
+    return keptPayments.subscribe(verifyKeptPayment);
   }
 
   return {
