@@ -10,6 +10,7 @@ import {
   newPassword,
   normalizeIndianPhone,
   password,
+  phoneAsTyped,
   PASSWORD_MIN_LENGTH,
   requiredText,
 } from './form-rules';
@@ -22,6 +23,23 @@ const pinRule = indianPin({ required: 'PIN is required', invalid: 'PIN must be 6
 
 const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
+
+describe('phoneAsTyped (what a phone field keeps)', () => {
+  it.each([
+    ['98111 22233', '9811122233'],
+    ['9811122233 4', '9811122233'],
+    ['abc 98111-2x2233', '9811122233'],
+    ['+91 98111 22233', '9811122233'],
+    ['098111 22233', '9811122233'],
+    // Not whole yet: the prefix stays until the number is.
+    ['+91 98111', '9198111'],
+    ['0981', '0981'],
+    // A number of its own that starts with 91.
+    ['9123456789', '9123456789'],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(phoneAsTyped(typed)).toBe(kept);
+  });
+});
 
 describe('normalizeIndianPhone', () => {
   it.each([

@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { PHONE_DIGITS, PIN_DIGITS } from './indian-formats';
 
@@ -13,6 +14,31 @@ export function normalizeIndianPhone(raw: string): string {
   if (/^91\d{10}$/.test(compact)) return compact.slice(2);
   if (/^0\d{10}$/.test(compact)) return compact.slice(1);
   return compact;
+}
+
+/**
+ * What a phone field keeps of what is typed or pasted (spec: "non-digits stripped, max 10").
+ * A number that starts with the country code or a trunk 0 may run to 12 or 11 digits, and
+ * loses that prefix once whole: cut to its first 10 digits it would be someone else's number.
+ */
+export function phoneAsTyped(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  const prefix = digits.startsWith('91') ? 2 : digits.startsWith('0') ? 1 : 0;
+  const whole = digits.slice(0, 10 + prefix);
+  return whole.length === 10 + prefix ? whole.slice(prefix) : whole;
+}
+
+/** A phone field's registration (react-hook-form) whose input keeps what phoneAsTyped keeps. */
+export function phoneInput<Field extends UseFormRegisterReturn>(field: Field): Field {
+  return {
+    ...field,
+    onChange: (event: { target: unknown }) => {
+      const input = event.target as HTMLInputElement;
+      const kept = phoneAsTyped(input.value);
+      if (kept !== input.value) input.value = kept;
+      return field.onChange(event);
+    },
+  };
 }
 
 /** A PIN code as typed ('411 001'): its characters without spaces. */

@@ -9,7 +9,7 @@ import { answeredNo } from '@/components/api-error-text';
 import { Modal } from '@/components/modal';
 import { messages } from '@/config/messages';
 import { useSession } from '@/stores/session-provider';
-import { normalizeIndianPhone } from '@/lib/form-rules';
+import { normalizeIndianPhone, phoneInput } from '@/lib/form-rules';
 import { profileSchema } from './profile-schema';
 import { TextField } from '@/components/text-field';
 
@@ -81,7 +81,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         autoComplete="tel-national"
         hint="10-digit mobile number (+91 or a leading 0 is fine)"
         error={errors.phone?.message}
-        {...field('phone')}
+        {...phoneInput(field('phone'))}
       />
       <p className="account-form__note">
         Email: <strong>{user.email}</strong>

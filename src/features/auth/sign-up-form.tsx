@@ -9,6 +9,7 @@ import { ApiError } from '@/api/client';
 import { TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { phoneInput } from '@/lib/form-rules';
 import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
 
 /** The spec's pause between the success toast and going home (section 9). */
@@ -76,7 +77,7 @@ export function SignUpForm() {
         autoComplete="tel-national"
         hint="10-digit mobile number (+91 or a leading 0 is fine)"
         error={errors.phone?.message}
-        {...field('phone')}
+        {...phoneInput(field('phone'))}
       />
       <TextField
         label="Email"

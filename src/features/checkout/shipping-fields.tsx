@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
-import { normalizePin } from '@/lib/form-rules';
+import { normalizePin, phoneInput } from '@/lib/form-rules';
 import { savedAddress } from '@/lib/saved-address';
 import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
 import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
@@ -86,7 +86,7 @@ export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disa
             ))}
           </optgroup>
         </SelectField>
-        {/* No maxLength on PIN or phone: '560 001' and '+91 98111 22233' are normalised by the schema. */}
+        {/* No maxLength on the PIN ('560 001' is normalised by the schema) or the phone (phoneInput). */}
         <TextField
           label="PIN Code"
           inputMode="numeric"
@@ -100,7 +100,7 @@ export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disa
           type="tel"
           autoComplete="tel-national"
           error={errors.phone?.message}
-          {...register('phone')}
+          {...phoneInput(register('phone'))}
         />
         <TextField
           label="Email"

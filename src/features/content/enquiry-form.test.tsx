@@ -56,16 +56,16 @@ describe('EnquiryForm', () => {
     expect(called).toBe(false);
   });
 
-  it('takes the phone as typed, with a hint until it is a whole number', async () => {
+  it("keeps the phone's digits, up to 10, with a hint until it is a whole number", async () => {
     const { user, fields } = setup();
-    await user.type(fields.phone, '+91 98765');
-    expect(fields.phone).toHaveValue('+91 98765');
+    await user.type(fields.phone, '98765');
     expect(screen.getByText(PHONE_HINT)).toBeInTheDocument();
     expect(fields.phone).toHaveAccessibleDescription(PHONE_HINT);
     await user.type(fields.phone, '-43210');
+    expect(fields.phone).toHaveValue('9876543210');
     expect(screen.queryByText(PHONE_HINT)).not.toBeInTheDocument();
-    await user.type(fields.phone, '9');
-    expect(screen.getByText(PHONE_HINT)).toBeInTheDocument();
+    await user.type(fields.phone, '9x');
+    expect(fields.phone).toHaveValue('9876543210');
   });
 
   it('sends the 10 digits of a number typed with its country code', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { email, indianPhone, isCompletePhone, requiredText } from '@/lib/form-rules';
+import { email, indianPhone, isCompletePhone, phoneInput, requiredText } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 import { sendEnquiry } from '@/api/content';
 import { TextAreaField, TextField } from '@/components/text-field';
@@ -89,7 +89,7 @@ export function EnquiryForm() {
           autoComplete="tel-national"
           hint={phoneHint}
           error={errors.phone?.message}
-          {...register('phone')}
+          {...phoneInput(register('phone'))}
         />
         <TextField
           label="Subject"
