@@ -101,7 +101,7 @@ test.describe('keyboard only', () => {
     const description = page.getByRole('tab', { name: 'Description' });
     await tabTo(page, description);
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: /Reviews/ })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Reviews', exact: true })).toBeFocused();
     await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 import { formatDate, formatPrice } from '@/lib/format';
 import { compareAtPrice } from '@/lib/pricing';
+import { telHref } from '@/lib/safe-url';
 
 function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
   if (reviews.list.length === 0) return <p>{messages.noReviews}</p>;
@@ -55,7 +56,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
         <tr>
           <th scope="row">Customer care</th>
           <td>
-            <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>,{' '}
+            <a href={telHref(env.supportPhone)}>{env.supportPhone}</a>,{' '}
             <a href="mailto:care@vedaherbs.in">care@vedaherbs.in</a>
           </td>
         </tr>
@@ -81,7 +82,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     },
     {
       id: 'reviews',
-      label: `Reviews (${product.reviews.total_reviews})`,
+      label: 'Reviews',
       content: <Reviews reviews={product.reviews} />,
     },
     {

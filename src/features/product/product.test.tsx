@@ -71,7 +71,7 @@ describe('ProductPage', () => {
       route: `/product-details/${product.slug}`,
       path: '/product-details/:slug',
     });
-    await user.click(await screen.findByRole('tab', { name: /Reviews/ }));
+    await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
     expect(
       screen.getByText('No reviews yet. Be the first to review this product!'),
     ).toBeInTheDocument();
