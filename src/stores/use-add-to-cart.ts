@@ -42,8 +42,7 @@ export function useAddToCart(failureMessage: string = messages.addToCartFailed) 
         const result = cart.add(list.map(toCartProduct), quantity);
         const what = list.length === 1 ? list[0].name : `${list.length} products`;
         if (result === 'added') toast.success(`${what} added to cart`);
-        if (result === 'limited')
-          toast.info(`Quantity kept at 25. ${messages.bulkOrder(env.supportPhone)}`);
+        if (result === 'limited') toast.info(messages.bulkOrder(env.supportPhone));
         return result;
       } catch {
         toast.error(failureMessage);

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { messages } from '@/config/messages';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';
@@ -47,6 +49,23 @@ describe('ProductPage', () => {
     expect(storedCart()).toEqual([
       expect.objectContaining({ id: product.id, mrp: product.original_price }),
     ]);
+  });
+
+  it("adds nothing past 25 in the cart, with the spec's bulk-order message", async () => {
+    const user = userEvent.setup();
+    const product = db.data.products[2];
+    const { id, name, price, slug } = product;
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id, name, price, slug, image: '', quantity: 25 }]),
+    );
+    renderWithProviders(<ProductPage />, {
+      route: `/product-details/${slug}`,
+      path: '/product-details/:slug',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(messages.bulkOrder(env.supportPhone))).toBeInTheDocument();
+    expect(storedCart()).toEqual([expect.objectContaining({ id, quantity: 25 })]);
   });
 
   it('stops at 25 and shows the bulk-order notice', async () => {
