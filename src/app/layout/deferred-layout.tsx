@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { reportError } from '@/lib/report-error';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { IN_VIEW, useSeenOnce } from '@/lib/use-seen-once';
 import { useCart } from '@/stores/cart-provider';
@@ -36,7 +35,7 @@ export function LazyCartSidebar() {
   const idle = useBrowserIdle();
   if (!idle && !isOpen) return null;
   return (
-    <ErrorBoundary fallback={null} onError={(error) => reportError(error, 'Cart failed to load')}>
+    <ErrorBoundary fallback={null}>
       <Suspense>
         <CartSidebar />
       </Suspense>

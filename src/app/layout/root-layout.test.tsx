@@ -76,7 +76,8 @@ describe('RootLayout', () => {
     expect(search).toHaveFocus();
   });
 
-  it('leaves focus where the shopper put it while the next page was loading', async () => {
+  /** A page whose code arrives when the test says, after a link to it was followed. */
+  async function followLinkToSlowPage() {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     let arrive = () => {};
     const SlowPage = lazy(
@@ -99,6 +100,11 @@ describe('RootLayout', () => {
       </AppProviders>,
     );
     await userEvent.click(await screen.findByRole('link', { name: 'To a slow page' }));
+    return () => arrive();
+  }
+
+  it('leaves focus where the shopper put it while the next page was loading', async () => {
+    const arrive = await followLinkToSlowPage();
     // The old page stays while the new one's code loads; the shopper opens the account menu.
     const menu = screen.getByRole('button', { name: 'My Account' });
     await userEvent.click(menu);
@@ -106,5 +112,14 @@ describe('RootLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
     expect(menu).toHaveFocus();
     expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('still starts the new page at its content when a script moved focus meanwhile', async () => {
+    const arrive = await followLinkToSlowPage();
+    // As a dialog closed by the shopper's last click gives focus back to what opened it.
+    screen.getByRole('button', { name: 'My Account' }).focus();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

@@ -50,20 +50,25 @@ function StartEachPageAtItsTop() {
   const location = pathname + search;
   const shown = useRef(location);
   // A navigation is a transition: the address changes at once, the page once its code is in.
-  // Focus the shopper puts somewhere meanwhile (a menu opened in the header) stays there.
-  const focusedMeanwhile = useRef(false);
+  // Focus the shopper moves meanwhile (a menu opened in the header) stays where it went; focus
+  // a script moves (a dialog giving it back as the shopper leaves) does not count.
+  const shopperActed = useRef(false);
   useEffect(() => {
-    const onFocus = () => {
+    const onInput = () => {
       if (window.location.pathname + window.location.search !== shown.current) {
-        focusedMeanwhile.current = true;
+        shopperActed.current = true;
       }
     };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    document.addEventListener('pointerdown', onInput);
+    document.addEventListener('keydown', onInput);
+    return () => {
+      document.removeEventListener('pointerdown', onInput);
+      document.removeEventListener('keydown', onInput);
+    };
   }, []);
   useEffect(() => {
-    const keepFocusWhereTheShopperPutIt = focusedMeanwhile.current;
-    focusedMeanwhile.current = false;
+    const keepFocusWhereTheShopperPutIt = shopperActed.current;
+    shopperActed.current = false;
     if (shown.current === location) return;
     shown.current = location;
     if (keepsScroll(state)) return;
