@@ -1,28 +1,36 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { keepFocus, keepScroll } from '@/lib/page-start';
 import { RootLayout } from './root-layout';
 
+/** The layout at `url`, around the given pages (routes), in the browser's own history. */
+function renderLayoutAt(url: string, pages: ReactNode) {
+  window.history.replaceState(null, '', url);
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<RootLayout />}>{pages}</Route>
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}
+
 describe('RootLayout', () => {
   it('leaves the first page where it is scrolled, and starts each next page at its top', async () => {
     // The first page may be a prerendered shell the shopper scrolled before the app took it over.
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    window.history.replaceState(null, '', '/');
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route index element={<Link to="/about">To about</Link>} />
-              <Route path="about" element={<h1>About</h1>} />
-            </Route>
-          </Routes>
-        </BrowserRouter>
-      </AppProviders>,
+    renderLayoutAt(
+      '/',
+      <>
+        <Route index element={<Link to="/about">To about</Link>} />
+        <Route path="about" element={<h1>About</h1>} />
+      </>,
     );
     await userEvent.click(await screen.findByRole('link', { name: 'To about' }));
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
@@ -33,30 +41,24 @@ describe('RootLayout', () => {
 
   it('starts another view of the same page at its top too, unless the page shows it in place', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    window.history.replaceState(null, '', '/shop');
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route
-                path="shop"
-                element={
-                  <>
-                    <Link to="/shop?category=diabetes-care">Diabetes in the footer</Link>
-                    <Link to="/shop?category=hair-care" state={keepScroll}>
-                      Hair care in the filter
-                    </Link>
-                    <Link to="/shop?search=gas" state={keepFocus}>
-                      Search from the header
-                    </Link>
-                  </>
-                }
-              />
-            </Route>
-          </Routes>
-        </BrowserRouter>
-      </AppProviders>,
+    renderLayoutAt(
+      '/shop',
+      <>
+        <Route
+          path="shop"
+          element={
+            <>
+              <Link to="/shop?category=diabetes-care">Diabetes in the footer</Link>
+              <Link to="/shop?category=hair-care" state={keepScroll}>
+                Hair care in the filter
+              </Link>
+              <Link to="/shop?search=gas" state={keepFocus}>
+                Search from the header
+              </Link>
+            </>
+          }
+        />
+      </>,
     );
     const filter = await screen.findByRole('link', { name: 'Hair care in the filter' });
     await userEvent.click(filter);
@@ -86,18 +88,12 @@ describe('RootLayout', () => {
           arrive = () => resolve({ default: () => <h1>Slow</h1> });
         }),
     );
-    window.history.replaceState(null, '', '/');
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route index element={<Link to="/slow">To a slow page</Link>} />
-              <Route path="slow" element={<SlowPage />} />
-            </Route>
-          </Routes>
-        </BrowserRouter>
-      </AppProviders>,
+    renderLayoutAt(
+      '/',
+      <>
+        <Route index element={<Link to="/slow">To a slow page</Link>} />
+        <Route path="slow" element={<SlowPage />} />
+      </>,
     );
     await userEvent.click(await screen.findByRole('link', { name: 'To a slow page' }));
     return () => arrive();
