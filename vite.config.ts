@@ -120,6 +120,18 @@ function staticHostHeaders(headers: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build, which differs from the production
+ * build it ships alongside by its developer warnings: a build takes the production one.
+ */
+const reactRouterWithoutDevWarnings = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
 /** Opens the connection to an API on another origin while the app's scripts still download. */
 function preconnectToApi(apiBaseUrl: string): Plugin {
   return {
@@ -163,10 +175,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // A constant, so a real build drops every branch (and import) that starts the mock.
     define: { __MOCK_API__: JSON.stringify(mock) },
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@tests', replacement: fileURLToPath(new URL('./tests', import.meta.url)) },
+        ...(command === 'build' ? reactRouterWithoutDevWarnings : []),
+      ],
     },
     server: { host: '127.0.0.1', port: 5173 },
     // The preview server sends the production policy, so a violation shows up in the browser tests.

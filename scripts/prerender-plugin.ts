@@ -104,14 +104,24 @@ async function styleElement(outDir: string, file: string) {
 }
 
 /**
- * The shell paints without the app's code, so that code is asked for at low priority: the page's
- * data and pictures, which the shell waits for, go first.
+ * The shell paints without the app's code, so the HTML holds that code back: its module script
+ * and preloads wait in <template id="app-code"> until the boot script has the page's main
+ * picture on screen (src/boot.ts, `appStarter`), and then come at low priority. Asked for at
+ * once, they shared the shopper's connection with the first call and the picture the shell
+ * waits for.
  */
 function withAppCodeAfterPaint(html: string) {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    (tag) => `${tag} fetchpriority="low"`,
+  const tags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+  const code = [...html.matchAll(tags)].map(([tag]) =>
+    tag.replace(/^<(script|link)/, '$& fetchpriority="low"'),
   );
+  if (!code.length) throw new Error("index.html names none of the app's code");
+  let first = true;
+  return html.replace(tags, () => {
+    if (!first) return '';
+    first = false;
+    return `<template id="app-code">${code.join('')}</template>`;
+  });
 }
 
 /**
@@ -221,10 +231,10 @@ export function prerenderShells(): Plugin {
       const bootScript = await buildBootScript(config, outDir);
       const built = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!built.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
-      // Before the app's own script, and async: it only starts calls, and must not wait.
+      // Async: it starts the page's calls at once. After the app's code, which it starts.
       const template = withAppCodeAfterPaint(await inlineStylesheets(built, outDir)).replace(
-        '<script type="module"',
-        `<script async src="${bootScript}"></script>\n    <script type="module"`,
+        '</template>',
+        `$&\n    <script async src="${bootScript}"></script>`,
       );
       const apiBaseUrl = prerender.apiBaseUrlOf(config.env.VITE_API_BASE_URL);
       for (const route of prerender.shellRoutes) {

@@ -1,9 +1,8 @@
 /*
  * The boot script: loaded by every page's HTML before the app, it starts the page's first API
- * call while the app's JavaScript is still on its way (the app takes the answer: see
- * src/api/first-calls.ts), and as soon as the answer names the page's main picture, asks for
- * that picture too and paints it in the shell. Kept tiny, and importing nothing heavy: it must
- * arrive first.
+ * call (the app takes the answer: see src/api/first-calls.ts), and as soon as the answer names
+ * the page's main picture, asks for that picture too and paints it in the shell. Then it starts
+ * the app. Kept tiny, and importing nothing heavy: it must arrive first.
  */
 import { adoptPreloadedCalls, startCall } from '@/api/first-calls';
 import { firstCallOf } from '@/app/first-calls-of-routes';
@@ -14,13 +13,31 @@ import { startPagesAtTheirTop } from '@/lib/page-start';
 import { safeUrl } from '@/lib/safe-url';
 
 /**
+ * The app's code waits in the HTML (<template id="app-code">, written by the build) until the
+ * page's main picture is on screen: asked for at once, its 140 KB shared the shopper's connection
+ * with the first call and the picture, which on a slow link then came later. The shell is inert
+ * meanwhile, so the wait has a limit, for an API that is slow to answer or a picture slow to come.
+ */
+const APP_WAITS_AT_MOST_MS = 1500;
+
+function startApp() {
+  // The HTML has it before this script. Taken out, so the app starts once.
+  const code = document.getElementById('app-code') as HTMLTemplateElement | null;
+  if (!code) return;
+  code.remove();
+  // Scripts cloned out of a template run once they are in the document.
+  document.head.append(document.importNode(code.content, true));
+}
+
+/**
  * Asks for the page's main picture, and paints it where the shell's loading state stands for it
  * (StatusMessage's `picture`): the shopper sees it before the app has arrived. The app's own
- * picture then replaces that loading state, at the same place and size.
+ * picture then replaces that loading state, at the same place and size. `then` runs once the
+ * picture has painted, or will not.
  */
-function showPicture(url: unknown) {
+function showPicture(url: unknown, then: () => void) {
   const href = typeof url === 'string' ? safeUrl(url) : null;
-  if (!href) return;
+  if (!href) return then();
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
@@ -29,9 +46,12 @@ function showPicture(url: unknown) {
   document.head.append(link);
   const root = document.getElementById('root');
   // In another route's shell, the stand-in is another page's.
-  if (!root || !holdsOwnShell(root)) return;
-  const standIn = root.querySelector<HTMLElement>('[data-main-picture]');
-  if (!standIn) return;
+  const standIn =
+    root && holdsOwnShell(root) ? root.querySelector<HTMLElement>('[data-main-picture]') : null;
+  if (!standIn) return then();
+  // Once the frame that paints it is over.
+  link.onload = () => requestAnimationFrame(() => setTimeout(then));
+  link.onerror = then;
   // Resolved, so the URL is absolute and percent-encoded: nothing in it can end the CSS string.
   standIn.style.backgroundImage = `url("${new URL(href, document.baseURI).href}")`;
   standIn.dataset.mainPicture = 'shown';
@@ -41,21 +61,24 @@ function boot() {
   startPagesAtTheirTop();
   liftIntroCoverIfSeen();
   // The in-browser mock API starts with the app, too late to answer this.
-  if (__MOCK_API__) return;
+  if (__MOCK_API__) return startApp();
   const call = firstCallOf(window.location.pathname, window.location.search);
   // As the API module reads it (config/env.ts), without the schema library it uses.
   const baseUrl = apiBaseUrlOf(import.meta.env.VITE_API_BASE_URL) || window.location.origin;
   const answer = call && startCall(baseUrl, call.request);
   adoptPreloadedCalls();
   const picture = call?.picture;
-  if (!answer || !picture) return;
+  if (!answer || !picture) return startApp();
   answer
-    .then(({ body }) => showPicture(picture((JSON.parse(body) as { data?: unknown }).data)))
-    .catch(() => {}); // the app reports a failed call when it takes it
+    .then(({ body }) =>
+      showPicture(picture((JSON.parse(body) as { data?: unknown }).data), startApp),
+    )
+    .catch(startApp); // the app reports a failed call when it takes it
 }
 
+setTimeout(startApp, APP_WAITS_AT_MOST_MS);
 try {
   boot();
 } catch {
-  // The page works without its head start.
+  startApp(); // the page works without its head start
 }

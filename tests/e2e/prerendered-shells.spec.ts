@@ -109,6 +109,36 @@ test.describe('prerendered shells', () => {
     });
   }
 
+  test("the app's code is asked for once the main picture has come", async ({ page, request }) => {
+    const slides = await request.get(`${MOCK_API}/api/web/slider_get`);
+    const [slide] = ((await slides.json()) as { data: { imageUrl: string }[] }).data;
+    const appCode: string[] = [];
+    page.on('request', (asked) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(asked.url())) appCode.push(asked.url());
+    });
+    let releasePicture = () => {};
+    let appCodeWhenPictureAsked: string[] | null = null;
+    await page.route(
+      (url) => url.pathname === new URL(slide!.imageUrl, 'http://x').pathname,
+      (route) => {
+        appCodeWhenPictureAsked = [...appCode];
+        releasePicture = () => void route.continue();
+      },
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => appCodeWhenPictureAsked).toEqual([]);
+    releasePicture();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(appCode).toHaveLength(1);
+  });
+
+  test('an API slow to answer keeps the app waiting no longer than a moment', async ({ page }) => {
+    await page.route(`${MOCK_API}/api/web/slider_get`, () => {}); // never answered
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('.hero').getByRole('status')).toHaveText(/Loading/);
+  });
+
   test("the app hydrates the shell: the same nodes, the shopper's own cart, no warning", async ({
     page,
   }) => {
