@@ -336,6 +336,27 @@ test.describe('account area', () => {
     expect(login.ok()).toBe(true);
   });
 
+  test('a 401 on saving the account keeps what was typed for the next login', async ({ page }) => {
+    const { shopper } = await registerAndLogin(page);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Edit Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Account' });
+    await dialog.getByLabel('Full Name').fill('Typed Before Expiry');
+    await page.route('**/api/users/update-profile', (route) =>
+      answer(route, 401, { status: false, message: 'Unauthorized' }),
+    );
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('main').getByText(SESSION_EXPIRED)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.unroute('**/api/users/update-profile');
+    await logInWith(page, shopper);
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Typed Before Expiry');
+    await expect(dialog.getByLabel('Phone Number')).toHaveValue(shopper.phone);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Hello, Typed Before Expiry!' })).toBeVisible();
+  });
+
   test('edit account: rules, then saved name and phone', async ({ page }) => {
     const { shopper } = await registerAndLogin(page);
     await page.goto('/account');

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { AccountShell } from './account-shell';
 import { EditAccountModal } from './edit-account-modal';
 import { OrderList } from './order-list';
+import { profileDraft } from './profile-draft';
 import { RecentlyPaid } from './recently-paid';
 
 /** The dashboard shows this many of the latest orders (spec section 9). */
@@ -15,7 +16,8 @@ export function DashboardPage() {
 }
 
 function Dashboard({ user }: { user: User }) {
-  const [editing, setEditing] = useState(false);
+  // Open again with what they had sent, when the server ended their session instead of saving it.
+  const [editing, setEditing] = useState(() => profileDraft.of(user.id) !== null);
   return (
     <>
       <section className="account-card account-greeting" aria-labelledby="account-greeting">

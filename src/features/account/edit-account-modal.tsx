@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -10,6 +11,7 @@ import { Modal } from '@/components/modal';
 import { messages } from '@/config/messages';
 import { useSession } from '@/stores/session-provider';
 import { normalizeIndianPhone, phoneInput } from '@/lib/form-rules';
+import { profileDraft } from './profile-draft';
 import { profileSchema } from './profile-schema';
 import { TextField } from '@/components/text-field';
 
@@ -34,6 +36,9 @@ export function EditAccountModal({ open, onClose, user }: EditAccountModalProps)
 
 function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { updateUser } = useSession();
+  const draft = profileDraft.of(user.id);
+  // The form has taken it up: from here on, it holds what the shopper typed.
+  useEffect(() => profileDraft.drop(), []);
   const {
     register,
     handleSubmit,
@@ -41,7 +46,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(profileSchema),
-    defaultValues: { name: user.name, phone: normalizeIndianPhone(user.phone ?? '') },
+    defaultValues: draft ?? { name: user.name, phone: normalizeIndianPhone(user.phone ?? '') },
     reValidateMode: 'onSubmit',
   });
 
@@ -53,6 +58,11 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       updateUser(updated);
       toast.success(messages.profileUpdated, { autoClose: DASHBOARD_TOAST_MS });
       onDone();
+    },
+    // The session has ended with it, and the form with the session: kept for the next login.
+    onError: (error, sent) => {
+      if (error instanceof ApiError && error.isUnauthorized)
+        profileDraft.keep({ userId: user.id, ...sent });
     },
   });
 
