@@ -106,7 +106,7 @@ async function styleElement(outDir: string, file: string) {
 /**
  * The shell paints without the app's code, so the HTML holds that code back: its module script
  * and preloads wait in <template id="app-code"> until the boot script has the page's main
- * picture on screen (src/boot.ts, `appStarter`), and then come at low priority. Asked for at
+ * picture on screen (`startApp` in src/boot.ts), and then come at low priority. Asked for at
  * once, they shared the shopper's connection with the first call and the picture the shell
  * waits for.
  */

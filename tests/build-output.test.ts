@@ -95,6 +95,19 @@ describe('production build', () => {
     expect(code).toContain('https://api.example.in');
   });
 
+  it("has every shell hold the app's code back for the boot script, which comes after it", async () => {
+    const shells = (await filesIn(real.outDir)).filter((file) => file.endsWith('index.html'));
+    expect(shells.length).toBeGreaterThan(20);
+    for (const shell of shells) {
+      const html = await readFile(join(real.outDir, shell), 'utf8');
+      const [, held = '', after = ''] =
+        /<template id="app-code">(.*?)<\/template>(.*)$/s.exec(html) ?? [];
+      expect(held, shell).toMatch(/^<script [^>]*type="module"[^>]*src="\/assets\/index-/);
+      expect(html.replace(held, ''), shell).not.toMatch(/type="module"|rel="modulepreload"/);
+      expect(after.trimStart(), shell).toMatch(/^<script async src="\/assets\/boot-[\w-]+\.js">/);
+    }
+  });
+
   it('warns that a Razorpay test key takes no real payments', () => {
     expect(real.log).toMatch(/VITE_RAZORPAY_KEY_ID is a Razorpay test key \(rzp_test_a1b2c3\)/);
   });
