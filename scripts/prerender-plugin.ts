@@ -116,12 +116,10 @@ function withAppCodeAfterPaint(html: string) {
     tag.replace(/^<(script|link)/, '$& fetchpriority="low"'),
   );
   if (!code.length) throw new Error("index.html names none of the app's code");
-  let first = true;
-  return html.replace(tags, () => {
-    if (!first) return '';
-    first = false;
-    return `<template id="app-code">${code.join('')}</template>`;
-  });
+  // Where the first of them stood: nothing before it moves as they are taken out.
+  const at = html.search(tags);
+  const rest = html.replace(tags, '');
+  return `${rest.slice(0, at)}<template id="app-code">${code.join('')}</template>${rest.slice(at)}`;
 }
 
 /**
