@@ -85,7 +85,8 @@ test.describe('prerendered shells', () => {
         box: element.getBoundingClientRect().toJSON() as DOMRect,
         url: /^url\("(.*)"\)$/.exec(getComputedStyle(element).backgroundImage)?.[1],
       }));
-      expect(held).toHaveLength(1);
+      // The boot script asks for the app's code once the picture has painted: a moment after.
+      await expect.poll(() => held.length).toBe(1);
 
       await held[0]!.continue();
       // Slick's cloned slides hold copies of the picture, off to the side.
