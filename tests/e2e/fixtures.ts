@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { RENDERER_STALL } from './renderer-stall';
 
 export const MOCK_API = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
 
@@ -92,9 +93,9 @@ export async function seedCart(page: Page, items: unknown[]) {
 export async function scrollThroughPage(page: Page) {
   await page.locator('main :is(h1, h2)').first().waitFor({ state: 'attached' });
   const passToTheEnd = () =>
-    page.evaluate(async () => {
-      // A page that stops rendering fails here at once, saying what state it was in, rather
-      // than holding the test to its timeout.
+    page.evaluate(async (stallMessage) => {
+      // A page that Chromium stops rendering (renderer-stall.ts) fails here within 5 s, saying
+      // what state it was in, rather than holding the test to its timeout.
       const nextFrame = () =>
         new Promise((resolve, reject) => {
           const stalled = setTimeout(() => {
@@ -112,7 +113,9 @@ export async function scrollThroughPage(page: Page) {
               inert: document.querySelectorAll('[inert]').length,
               dialogs: document.querySelectorAll('dialog[open]').length,
             };
-            reject(new Error(`No animation frame for 5 s: ${JSON.stringify(state)}`));
+            // This timer ran, so the page's own scripts were not holding the main thread.
+            const cause = state.visibility === 'visible' ? stallMessage : 'The page was hidden';
+            reject(new Error(`${cause}: no animation frame for 5 s: ${JSON.stringify(state)}`));
           }, 5000);
           requestAnimationFrame((time) => {
             clearTimeout(stalled);
@@ -129,7 +132,7 @@ export async function scrollThroughPage(page: Page) {
           await nextFrame();
         }
       }
-    });
+    }, RENDERER_STALL);
   await passToTheEnd();
   // A page whose data came in after the pass grew past it: the end is still the end.
   await expect(async () => {
