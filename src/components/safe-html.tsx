@@ -8,11 +8,23 @@ type SafeHtmlProps = {
   className?: string;
 };
 
-let hooksInstalled = false;
+let configured = false;
 
-function installHooks() {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
+// Configured once: `sanitize(html, config)` parses its config again on every call, about half
+// the cost of sanitising a short description (a carousel's worth of them is a long task).
+function configurePurifier() {
+  if (configured) return;
+  configured = true;
+  DOMPurify.setConfig({
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    // An inline style, or one of the shop's own classes (the intro's cover is fixed over the
+    // whole page), could cover the page with a fake form or link.
+    FORBID_ATTR: ['style', 'class'],
+    // Ids become user-content-…: none can clobber the shop's own (#main, #root, #intro-cover).
+    SANITIZE_NAMED_PROPS: true,
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     // Pictures pass the one URL check every URL from the API passes (no data: either).
     if (node.hasAttribute('src') && !safeUrl(node.getAttribute('src'))) node.removeAttribute('src');
@@ -36,17 +48,8 @@ function installHooks() {
 export function sanitizeHtml(html: string | null | undefined): string {
   // Without a DOM (the prerendered shell, built in Node) nothing can be sanitised: nothing shows.
   if (!html || !DOMPurify.isSupported) return '';
-  installHooks();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    // An inline style, or one of the shop's own classes (the intro's cover is fixed over the
-    // whole page), could cover the page with a fake form or link.
-    FORBID_ATTR: ['style', 'class'],
-    // Ids become user-content-…: none can clobber the shop's own (#main, #root, #intro-cover).
-    SANITIZE_NAMED_PROPS: true,
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  });
+  configurePurifier();
+  return DOMPurify.sanitize(html);
 }
 
 /** Turns API HTML into plain text (for excerpts and meta descriptions). */
