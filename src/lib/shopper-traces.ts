@@ -1,6 +1,7 @@
 import { receipts } from './receipts';
 import { recentlyViewed } from './recently-viewed';
 import { savedAddress } from './saved-address';
+import { unpaidOrder } from './unpaid-order';
 
 /**
  * What a signed-in shopper left on this device that the first screen's code does not hold: the
@@ -10,6 +11,7 @@ import { savedAddress } from './saved-address';
  */
 export function forgetShopper(userId: number | null) {
   savedAddress.clear();
+  unpaidOrder.clear();
   recentlyViewed.clear();
   if (userId !== null) receipts.removeShoppers(userId);
 }

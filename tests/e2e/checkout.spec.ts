@@ -86,6 +86,34 @@ test.describe('checkout and payment (guest)', () => {
     expect(created).toHaveLength(1);
   });
 
+  test('a tab discarded while the shopper paid in the UPI app: paying again pays the same order, which Razorpay refuses', async ({
+    page,
+  }) => {
+    await cartWithFirstProduct(page);
+    const orders: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/web/create-order') && response.ok())
+        orders.push(((await response.json()) as { data: { id: string } }).data.id);
+    });
+    const shopper = uniqueShopper();
+    await page.goto('/checkout');
+    await fillShipping(page, shopper);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(paymentWindow(page)).toBeVisible();
+    expect(orders).toHaveLength(1);
+    // The payment completes in the UPI app; the page that would have heard of it is gone.
+    const paid = await page.request.post(`${MOCK_API}/mock-razorpay/pay`, {
+      data: { order_id: orders[0] },
+    });
+    expect(paid.ok()).toBe(true);
+    await page.reload();
+    await fillShipping(page, shopper);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(paymentWindow(page)).toContainText('This order has already been paid.');
+    expect(orders).toHaveLength(1);
+  });
+
   test('verification answering false says so and keeps the cart', async ({ page }) => {
     await cartWithFirstProduct(page);
     await page.route(`${MOCK_API}/api/web/verify-payment`, (route) =>

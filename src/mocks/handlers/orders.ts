@@ -9,6 +9,9 @@ import { bodyOf, fail, ok, unauthorized, userOf } from './respond';
  */
 export const RAZORPAY_KEY_SECRET = 'mock-razorpay-key-secret';
 
+/** Razorpay's side of the simulator: the provider orders a payment was captured for. */
+const capturedOrders = new Set<string>();
+
 const SHIPPING_PRICES = [50, 150];
 const MAX_QUANTITY = 25;
 
@@ -178,6 +181,11 @@ export const orderHandlers = [
       (candidate) => candidate.razorpay_order_id === body?.order_id,
     );
     if (!order) return fail(400, 'Unknown order');
+    // As Razorpay: one payment per order, whether or not the shop has heard of the first.
+    if (capturedOrders.has(order.razorpay_order_id)) {
+      return fail(400, 'This order has already been paid.');
+    }
+    capturedOrders.add(order.razorpay_order_id);
     const paymentId = `pay_${randomId()}`;
     const signature = await hmacHex(RAZORPAY_KEY_SECRET, `${order.razorpay_order_id}|${paymentId}`);
     return ok({

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { CreatedOrder, CreateOrderPayload, VerifyPaymentPayload } from '@/api/schemas';
 import { messages } from '@/config/messages';
 import { receipts } from '@/lib/receipts';
+import { unpaidOrder } from '@/lib/unpaid-order';
 import { keptPayments } from './kept-payments';
 import { createPaymentFlow, type PaymentFlow } from './payment-flow';
 import type { PaymentRequest } from './payment-machine';
@@ -37,6 +38,8 @@ class World {
   /** Every report of a capture, so that a step can repeat one (a late duplicate). */
   reports: { listeners: PaymentWindowListeners; payment: RazorpaySuccess }[] = [];
   windows = new Map<Tab, { order_id: string; listeners: PaymentWindowListeners }>();
+  /** Payments whose handler never ran: the tab was discarded while the shopper was in the UPI app. */
+  unreported = new Set<string>();
   /** Windows the shopper closed: a UPI payment can still complete after that. */
   closedWindows: { order_id: string; listeners: PaymentWindowListeners }[] = [];
   tabs: Tab[] = [];
@@ -56,6 +59,10 @@ class World {
     };
     this.reports.push({ listeners, payment });
     listeners.onCaptured(payment);
+  }
+
+  isPaid(orderId: string) {
+    return this.orders.some(({ order, captured }) => order.id === orderId && captured.length > 0);
   }
 
   unsettled() {
@@ -118,7 +125,10 @@ class Tab {
       },
       createOrder: (payload) => world.createOrder(payload),
       openWindow: (_Razorpay, request, listeners) => {
-        if (world.unsettled().length > 0) world.startedWhileUnsettled += 1;
+        // A window for an order already paid cannot take a second payment: Razorpay refuses it.
+        if (world.unsettled().length > 0 && !world.isPaid(request.order_id)) {
+          world.startedWhileUnsettled += 1;
+        }
         const window = { order_id: request.order_id, listeners };
         world.windows.set(this, window);
         return () => {
@@ -187,9 +197,11 @@ function checkInvariants(world: World) {
       expect(world.rejected.has(state.outcome.kept.payment.razorpay_payment_id)).toBe(true);
     }
   }
-  // A captured payment is never forgotten before it is settled (if storage can keep it).
+  // A captured payment is never forgotten before it is settled (if storage can keep it and this
+  // device ever heard of it).
   if (!world.storageWasFull) {
     for (const { order, paymentId } of world.unsettled()) {
+      if (world.unreported.has(paymentId)) continue;
       expect(keptPayments.find(order.order_token)?.payment.razorpay_payment_id).toBe(paymentId);
     }
   }
@@ -223,6 +235,10 @@ const steps = {
     act: (world) => {
       for (const [tab, window] of world.windows) {
         const entry = world.orders.find(({ order }) => order.id === window.order_id)!;
+        if (entry.captured.length > 0) {
+          window.listeners.onAttemptFailed('This order has already been paid.');
+          return;
+        }
         const paymentId = `pay_${world.captures().length + 1}`;
         entry.captured.push(paymentId);
         world.windows.delete(tab);
@@ -254,6 +270,24 @@ const steps = {
       entry.captured.push(paymentId);
       world.report(window.listeners, paymentId, window.order_id);
     },
+  },
+  /**
+   * The shopper pays in the UPI app and the phone discards the tab meanwhile: Razorpay captures
+   * the payment, and no handler ever hears of it. The tab comes back as a fresh page.
+   */
+  'payInUpiApp+tabDiscarded': {
+    act: (world) => {
+      const tab = world.tabs[0];
+      const window = world.windows.get(tab);
+      const entry = world.orders.find(({ order }) => order.id === window?.order_id);
+      if (!window || !entry || entry.captured.length > 0) return;
+      const paymentId = `pay_${world.captures().length + 1}`;
+      entry.captured.push(paymentId);
+      world.unreported.add(paymentId);
+      tab.close();
+      world.tabs[0] = new Tab(world);
+    },
+    allowed: (world) => !world.storageWasFull,
   },
   /** Razorpay calls the handler of a payment a second time, late. */
   duplicateCallback: {
@@ -333,6 +367,7 @@ function startWorld() {
   vi.restoreAllMocks();
   keptPayments.read().forEach((kept) => keptPayments.forget(kept.order.order_token));
   receipts.clear();
+  unpaidOrder.clear();
   const world = new World();
   world.tabs = [new Tab(world)];
   return world;
@@ -444,6 +479,22 @@ describe('the payment, step by step', () => {
     expect(world.tabs[0].flow.getState().phase).toBe('paid');
     await perform(world, 'submit(tab 0)');
     expect(world.orders).toHaveLength(1);
+  });
+
+  it('pays the same order again after the tab was discarded mid-payment, never a new one', async () => {
+    const world = await play('submit(tab 0)', 'payInUpiApp+tabDiscarded', 'submit(tab 0)');
+    expect(world.orders).toHaveLength(1);
+    expect(world.windows.get(world.tabs[0])?.order_id).toBe(world.orders[0].order.id);
+    await perform(world, 'pay');
+    expect(world.captures()).toHaveLength(1);
+  });
+
+  it('reuses the order a dismissed window left unpaid after a reload, and forgets it once paid', async () => {
+    const world = await play('submit(tab 0)', 'dismissWindow', 'reload(tab 0)', 'submit(tab 0)');
+    expect(world.orders).toHaveLength(1);
+    await perform(world, 'pay');
+    expect(unpaidOrder.read()).toBeNull();
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
   });
 
   it('a late second callback of a settled payment changes nothing', async () => {

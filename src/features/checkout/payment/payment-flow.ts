@@ -1,6 +1,7 @@
 import { ApiError } from '@/api/client';
 import type { CreatedOrder, CreateOrderPayload } from '@/api/schemas';
 import { messages } from '@/config/messages';
+import { unpaidOrder } from '@/lib/unpaid-order';
 import { keptPayments } from './kept-payments';
 import {
   initialPaymentState,
@@ -150,6 +151,7 @@ export function createPaymentFlow() {
         );
         return;
       case 'awaitingPayment': {
+        unpaidOrder.keep({ fingerprint: entered.request.fingerprint, order: entered.order });
         const current = () => state.phase === 'awaitingPayment' && state.order === entered.order;
         const fromWindow = (event: PaymentEvent) => {
           if (current()) send(event);
@@ -159,6 +161,7 @@ export function createPaymentFlow() {
           onCaptured: (payment) => {
             if (capturedIds.has(payment.razorpay_payment_id)) return;
             capturedIds.add(payment.razorpay_payment_id);
+            unpaidOrder.forget(entered.order.order_token);
             if (current()) return send({ type: 'paymentCaptured', payment });
             // Money moved even if the checkout has moved on: keep it, to be verified like any other.
             const kept: KeptPayment = {
@@ -200,6 +203,7 @@ export function createPaymentFlow() {
       const kept = nextKept();
       if (kept) next = { type: 'restored', kept };
       else if (!deps().sessionActive()) next = { type: 'sessionExpired' };
+      else next = { ...next, stored: unpaidOrder.read() };
     }
     const previous = state;
     state = transition(previous, next);

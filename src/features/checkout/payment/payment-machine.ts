@@ -1,5 +1,6 @@
 import type { CreatedOrder, CreateOrderPayload } from '@/api/schemas';
 import type { ReceiptItem } from '@/lib/receipt-item';
+import type { UnpaidOrder } from '@/lib/unpaid-order';
 import type { RazorpaySuccess } from './razorpay';
 
 /** What the shopper asked to pay for: the order to create and what the payment window shows. */
@@ -42,8 +43,6 @@ type PaymentOutcome =
   /** Verify-payment answered that the payment is not genuine: a definitive answer. */
   | { kind: 'rejected'; kept: KeptPayment };
 
-type UnpaidOrder = { fingerprint: string; order: CreatedOrder };
-
 export type PaymentState =
   /** The form can start a payment. */
   | { phase: 'ready'; outcome: PaymentOutcome | null; unpaid: UnpaidOrder | null }
@@ -62,7 +61,8 @@ export type PaymentState =
   | { phase: 'paid'; paid: PaidOrder };
 
 export type PaymentEvent =
-  | { type: 'submit'; request: PaymentRequest }
+  /** `stored`: the unpaid order this device kept (a reload, another tab), when there is one. */
+  | { type: 'submit'; request: PaymentRequest; stored?: UnpaidOrder | null }
   /** The signed-in shopper's token expired before the order was created. */
   | { type: 'sessionExpired' }
   | { type: 'scriptLoaded' }
@@ -115,9 +115,10 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
     case 'ready':
       switch (event.type) {
         case 'submit': {
-          const { unpaid } = state;
-          const reuse = unpaid?.fingerprint === event.request.fingerprint ? unpaid.order : null;
-          return { phase: 'loadingScript', request: event.request, reuse };
+          const unpaid = [state.unpaid, event.stored].find(
+            (earlier) => earlier?.fingerprint === event.request.fingerprint,
+          );
+          return { phase: 'loadingScript', request: event.request, reuse: unpaid?.order ?? null };
         }
         case 'sessionExpired':
           return ready({ kind: 'sessionExpired' });
