@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { messages } from '@/config/messages';
 import { formatAmount, formatDate } from '@/lib/format';
 import type { Receipt } from '@/lib/receipts';
 import './receipt-list.css';
@@ -10,7 +11,10 @@ type ReceiptListProps = {
   headingLevel?: 2 | 3;
 };
 
-/** Receipts kept on this device: order number, date, amount, payment id and what was bought. */
+/**
+ * Receipts kept on this device: order number, date, amount, payment id and what was bought; a
+ * payment verification rejected says so.
+ */
 export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptListProps) {
   const idPrefix = useId();
   const Heading = `h${headingLevel}` as const;
@@ -24,6 +28,9 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
               <Heading id={titleId} className="receipt__title">
                 Order {receipt.orderId}
               </Heading>
+              {receipt.rejected && (
+                <p className="receipt__rejected">{messages.paymentNotVerified}</p>
+              )}
               <dl className="receipt__facts">
                 <div>
                   <dt>Date</dt>
@@ -32,7 +39,7 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
                   </dd>
                 </div>
                 <div>
-                  <dt>Amount paid</dt>
+                  <dt>{receipt.rejected ? 'Amount' : 'Amount paid'}</dt>
                   <dd>{formatAmount(receipt.amount)}</dd>
                 </div>
                 <div className="receipt__fact--wide">

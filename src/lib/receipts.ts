@@ -28,9 +28,17 @@ const receiptSchema = z.lazy(() =>
     items: z.catch(z.array(receiptItemSchema).check(z.maxLength(200)), []),
     /** The signed-in shopper who paid; null for a guest (and for receipts older than this). */
     userId: z.catch(z.nullable(z.number()), null),
+    /**
+     * Verify-payment answered that the payment is not genuine. Razorpay had reported it taken,
+     * so its record stays here, for the shopper to quote to support.
+     */
+    rejected: z.optional(z.catch(z.boolean(), false)),
   }),
 );
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** A receipt of a payment the backend verified (not one it rejected). */
+export const isVerified = (receipt: Receipt) => !receipt.rejected;
 
 const storedSchema = storedList(MAX_RECEIPTS, (entries) =>
   entries
@@ -46,7 +54,10 @@ function write(list: Receipt[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Receipts of payments verified in this browser, newest first; they never leave the device. */
+/**
+ * Receipts of payments verified in this browser, and of those verification rejected, newest
+ * first; they never leave the device.
+ */
 export const receipts = {
   read: () => readStored(KEY, storedSchema, []),
   add(receipt: Receipt) {

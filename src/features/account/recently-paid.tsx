@@ -4,7 +4,7 @@ import { queries } from '@/api/queries';
 import { ReceiptList } from '@/components/receipt-list';
 import { paths } from '@/config/paths';
 import { orderLabel } from '@/lib/format';
-import { useReceipts } from '@/lib/receipts';
+import { isVerified, useReceipts } from '@/lib/receipts';
 
 /**
  * This shopper's payments made in this browser that the account's order list does not show yet
@@ -17,7 +17,7 @@ export function RecentlyPaid({ userId }: { userId: number }) {
 
   const listed = new Set(orders.data?.map(orderLabel));
   const waiting = receipts.filter(
-    (receipt) => receipt.userId === userId && !listed.has(receipt.orderId),
+    (receipt) => receipt.userId === userId && isVerified(receipt) && !listed.has(receipt.orderId),
   );
   if (waiting.length === 0) return null;
 

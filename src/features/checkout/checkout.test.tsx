@@ -151,6 +151,7 @@ describe('CheckoutPage', () => {
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         items: [{ id: product().id, name: product().name, price: product().price, quantity: 2 }],
         userId: null, // a guest's
+        rejected: false,
       },
     ]);
     expect(db.data.orders.at(-1)).toMatchObject({
@@ -203,7 +204,10 @@ describe('CheckoutPage', () => {
       'Payment verification failed. Please contact support.',
     );
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
-    expect(receipts.read()).toEqual([]);
+    // Razorpay reported it taken: its record stays on the device, marked, for support.
+    expect(receipts.read()).toEqual([
+      expect.objectContaining({ paymentId: 'pay_unit1', rejected: true }),
+    ]);
   });
 
   it('shows the server message when the order cannot be created', async () => {

@@ -30,6 +30,21 @@ describe('OrderConfirmPage', () => {
     expect(screen.getByText(/payment pay_42/)).toBeInTheDocument();
   });
 
+  it('claims no paid order for a payment verification rejected', () => {
+    receipts.add({
+      orderId: 'ORD00043',
+      paymentId: 'pay_43',
+      amount: 549,
+      date: new Date().toISOString(),
+      items: [],
+      userId: null,
+      rejected: true,
+    });
+    renderWithState({ orderId: 'ORD00043' });
+    expect(screen.queryByText(/ORD00043/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/paid/)).not.toBeInTheDocument();
+  });
+
   it('claims no paid order from navigation state alone', () => {
     renderWithState({ orderId: 'ORD00099', amount: 999, paymentId: 'pay_99' });
     expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
-import { receipts } from '@/lib/receipts';
+import { isVerified, receipts } from '@/lib/receipts';
 import { CheckoutSteps } from './checkout-steps';
 
 import './checkout.css';
@@ -16,7 +16,9 @@ function verifiedOrderFrom(state: unknown) {
   if (!state || typeof state !== 'object') return null;
   const { orderId } = state as Record<string, unknown>;
   if (typeof orderId !== 'string') return null;
-  return receipts.read().find((receipt) => receipt.orderId === orderId) ?? null;
+  return (
+    receipts.read().find((receipt) => receipt.orderId === orderId && isVerified(receipt)) ?? null
+  );
 }
 
 export function OrderConfirmPage() {

@@ -27,6 +27,23 @@ function keepReceipts() {
 }
 
 describe('orders on this device', () => {
+  it('keeps a payment verification rejected, saying so, for the shopper to quote to support', () => {
+    receipts.add({
+      orderId: 'ORD00013',
+      paymentId: 'pay_rejected',
+      amount: 549,
+      date: '2026-11-21T10:30:00.000Z',
+      items: [],
+      userId: null,
+      rejected: true,
+    });
+    renderWithProviders(<OrdersOnDevicePage />);
+    const [receipt] = screen.getAllByRole('article');
+    expect(receipt).toHaveTextContent('Payment verification failed. Please contact support.');
+    expect(receipt).toHaveTextContent('pay_rejected');
+    expect(receipt).not.toHaveTextContent('Amount paid');
+  });
+
   it('lists the receipts newest first with date, amount, payment id and items', () => {
     keepReceipts();
     renderWithProviders(<OrdersOnDevicePage />);

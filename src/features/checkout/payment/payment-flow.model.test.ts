@@ -205,6 +205,14 @@ function checkInvariants(world: World) {
       expect(keptPayments.find(order.order_token)?.payment.razorpay_payment_id).toBe(paymentId);
     }
   }
+  // A payment verification rejected keeps its record on the device, marked (if storage can).
+  if (!world.storageWasFull) {
+    for (const paymentId of world.rejected) {
+      if (world.verifiedTrue.has(paymentId)) continue;
+      const receipt = receipts.read().find((each) => each.paymentId === paymentId);
+      expect(receipt?.rejected).toBe(true);
+    }
+  }
   // No order is created for a session whose token has expired.
   expect(world.ordersCreatedWithExpiredToken).toBe(0);
 }

@@ -1,6 +1,6 @@
 import type { VerifyPaymentPayload } from '@/api/schemas';
 import type { ReceiptItem } from '@/lib/receipt-item';
-import { receipts } from '@/lib/receipts';
+import { isVerified, receipts } from '@/lib/receipts';
 import { keptPayments } from './kept-payments';
 import { paidOrderOf, type KeptPayment, type PaidOrder } from './payment-machine';
 
@@ -41,7 +41,8 @@ function withPaymentLock<T>(orderToken: string, work: () => Promise<T>): Promise
 
 /**
  * Asks the backend about a kept payment and records the answer: a receipt and an empty cart
- * when genuine, the record dropped on any definitive answer, kept when the call fails.
+ * when genuine, a receipt marked rejected (for support) when not, the kept record dropped on
+ * either definitive answer and kept when the call fails.
  * Safe to repeat: the contract makes verify-payment idempotent.
  */
 export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<SettleResult> {
@@ -49,7 +50,8 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
   return withPaymentLock(orderToken, async (): Promise<SettleResult> => {
     // A receipt is written only once the backend has said genuine: this payment is settled (by
     // another tab, or kept again by a late second callback from the payment window).
-    if (receipts.read().some((receipt) => receipt.orderId === kept.order.order_id)) {
+    const receipt = receipts.read().find((each) => each.orderId === kept.order.order_id);
+    if (receipt && isVerified(receipt)) {
       if (keptPayments.find(orderToken)) keptPayments.forget(orderToken);
       return { kind: 'settledElsewhere', paid: paidOrderOf(kept) };
     }
@@ -62,10 +64,6 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
     } catch {
       return { kind: 'unverified' };
     }
-    if (!genuine) {
-      keptPayments.forget(orderToken);
-      return { kind: 'rejected' };
-    }
     const paid = paidOrderOf(kept);
     receipts.add({
       orderId: paid.orderId,
@@ -75,7 +73,12 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
       date: new Date().toISOString(),
       items: kept.items,
       userId: kept.userId,
+      rejected: !genuine,
     });
+    if (!genuine) {
+      keptPayments.forget(orderToken);
+      return { kind: 'rejected' };
+    }
     deps.onPaid(kept.items);
     keptPayments.forget(orderToken);
     return { kind: 'paid', paid };
