@@ -59,7 +59,7 @@ function ComboChooser({ combo }: { combo: ComboDetail }) {
                 />
                 <ApiImage src={product.default_image} alt="" width={72} height={72} />
                 <span>
-                  <strong>{product.name}</strong>
+                  <strong>{product.name.toUpperCase()}</strong>
                   <br />
                   <Price product={product} />
                 </span>

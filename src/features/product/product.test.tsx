@@ -174,6 +174,9 @@ describe('ComboPage', () => {
     });
     const boxes = await screen.findAllByRole('checkbox');
     expect(boxes).toHaveLength(combo.product_ids.length);
+    // Product names show uppercase, as on every product card (spec section 3).
+    const first = db.data.products.find((product) => product.id === combo.product_ids[0])!;
+    expect(boxes[0].closest('label')).toHaveTextContent(first.name.toUpperCase());
     for (const box of boxes) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one product');
