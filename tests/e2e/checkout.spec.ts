@@ -114,7 +114,9 @@ test.describe('checkout and payment (guest)', () => {
     expect(orders).toHaveLength(1);
   });
 
-  test('verification answering false says so and keeps the cart', async ({ page }) => {
+  test('verification answering false says so, keeps the cart and the payment’s record', async ({
+    page,
+  }) => {
     await cartWithFirstProduct(page);
     await page.route(`${MOCK_API}/api/web/verify-payment`, (route) =>
       route.fulfill({ json: { status: false, message: 'Payment verification failed.' } }),
@@ -127,6 +129,12 @@ test.describe('checkout and payment (guest)', () => {
       'Payment verification failed. Please contact support.',
     );
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    const paymentId = /pay_\w+/.exec((await page.getByRole('alert').textContent()) ?? '')?.[0];
+    expect(paymentId).toBeTruthy();
+    await page.goto('/orders-on-this-device');
+    const receipt = page.getByRole('article');
+    await expect(receipt).toContainText('Payment verification failed. Please contact support.');
+    await expect(receipt).toContainText(paymentId!);
   });
 
   test('the network dropping after payment: a reload verifies the same payment, never pays twice', async ({
