@@ -5,11 +5,11 @@
  * one shell, `_shell/<first segment>/index.html`, that the host serves for every value
  * (docs/nginx.conf, dist/_redirects, the preview server's `shellFallback`).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { shellFile, shellFor } from '../src/config/paths';
+import { paths, shellFile, shellFor } from '../src/config/paths';
 
 type ShellRoute = { path: string; url: string; parameterised: boolean };
 type FirstCallRequest = { url: string; params?: Record<string, string | number> };
@@ -262,6 +262,12 @@ export function prerenderShells(): Plugin {
         .filter((route) => route.parameterised)
         .map((route) => `/${route.path.split('/')[1]}/* ${shellFile(route)} 200`);
       await writeFile(join(outDir, '_redirects'), `${rewrites.join('\n')}\n`);
+      // Netlify and Cloudflare Pages answer a path they have no file for with the site's own
+      // 404.html, status 404: the error page's shell, over which the app draws its 404 page.
+      await copyFile(
+        join(outDir, shellFile({ path: paths.error.path, parameterised: false })),
+        join(outDir, '404.html'),
+      );
       await rm(ssrDir, { recursive: true, force: true });
     },
   };

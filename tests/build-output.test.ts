@@ -95,6 +95,12 @@ describe('production build', () => {
     expect(code).toContain('https://api.example.in');
   });
 
+  it("gives hosts that read it a 404.html: the error page's shell", async () => {
+    expect(await readFile(join(real.outDir, '404.html'), 'utf8')).toBe(
+      await readFile(join(real.outDir, 'error/index.html'), 'utf8'),
+    );
+  });
+
   it("has every shell hold the app's code back for the boot script, which comes after it", async () => {
     const shells = (await filesIn(real.outDir)).filter((file) => file.endsWith('index.html'));
     expect(shells.length).toBeGreaterThan(20);

@@ -15,14 +15,19 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** A static host that knows only the SPA fallback: files as they are, any other path the home page's HTML. */
-async function spaFallbackHost() {
+/**
+ * A static host: files as they are, any other path answered with one file. Some know only the
+ * SPA fallback (the home page's HTML); Netlify and Cloudflare Pages answer with 404.html, 404.
+ */
+async function fallbackHost(fallback = 'index.html', status = 200) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = extname(path) ? join(BUILD, path) : join(BUILD, 'index.html');
+    const file = join(BUILD, extname(path) ? path : fallback);
     readFile(file).then(
       (body) => {
-        response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'text/html' });
+        response.writeHead(extname(path) ? 200 : status, {
+          'Content-Type': TYPES[extname(file)] ?? 'text/html',
+        });
         response.end(body);
       },
       () => response.writeHead(404).end(),
@@ -175,7 +180,7 @@ test.describe('prerendered shells', () => {
     page.on('console', (message) => {
       if (['error', 'warning'].includes(message.type())) problems.push(message.text());
     });
-    const host = await spaFallbackHost();
+    const host = await fallbackHost();
     try {
       const answer = await request.get(`${MOCK_API}/api/web/product_list_get?limit=1`);
       const [product] = ((await answer.json()) as { data: { slug: string; name: string }[] }).data;
@@ -190,10 +195,32 @@ test.describe('prerendered shells', () => {
     }
   });
 
-  test("on such a host the home page's stand-in never shows another page's picture", async ({
+  test("a host that answers unknown paths with 404.html shows the shop's own 404 page", async ({
     page,
   }) => {
-    const host = await spaFallbackHost();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    const host = await fallbackHost('404.html', 404);
+    try {
+      const answer = await page.goto(`${host.url}/no-such-remedy`);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('link', { name: 'Back to Home Page' })).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await page.getByRole('link', { name: 'Back to Home Page' }).click();
+      await expect(page).toHaveURL(`${host.url}/`);
+      // The document's own 404 is the only complaint.
+      expect(problems.filter((text) => !text.includes('status of 404'))).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  test("on a host with only the SPA fallback the home page's stand-in never shows another page's picture", async ({
+    page,
+  }) => {
+    const host = await fallbackHost();
     try {
       await page.route(/\/assets\/index-[^/]+\.js$/, () => {});
       await page.goto(`${host.url}/blogs`, { waitUntil: 'commit' });
