@@ -48,8 +48,8 @@ function withPaymentLock<T>(orderToken: string, work: () => Promise<T>): Promise
 export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<SettleResult> {
   const orderToken = kept.order.order_token;
   return withPaymentLock(orderToken, async (): Promise<SettleResult> => {
-    // A receipt is written only once the backend has said genuine: this payment is settled (by
-    // another tab, or kept again by a late second callback from the payment window).
+    // A verified receipt is written only once the backend has said genuine: this payment is
+    // settled (by another tab, or kept again by a late second callback from the payment window).
     const receipt = receipts.read().find((each) => each.orderId === kept.order.order_id);
     if (receipt && isVerified(receipt)) {
       if (keptPayments.find(orderToken)) keptPayments.forget(orderToken);
