@@ -7,7 +7,7 @@ const KEY = 'unpaidOrder';
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
 export type UnpaidOrder = {
-  /** The order's request (cart, address, shipping, shopper): the same request reuses it. */
+  /** A digest of the order's request (cart, address, shipping, shopper): the same request reuses it. */
   fingerprint: string;
   order: CreatedOrder;
 };
@@ -26,7 +26,9 @@ const storedSchema = z.lazy(() =>
  * The order whose payment window this device opened last, until a payment for it is captured.
  * A phone may discard the tab while the shopper pays in a UPI app, and then Razorpay never calls
  * back: a checkout of the same cart afterwards pays this order again, never a new one, and
- * Razorpay takes one payment per order. In localStorage, so a reload or another tab finds it.
+ * Razorpay takes one payment per order. In localStorage, so a reload or another tab finds it; it
+ * stays when a session ends (a shopper signing in again must not be charged twice), and holds
+ * nothing personal: ids, the amount and the request's digest.
  */
 export const unpaidOrder = {
   read(now = Date.now()): UnpaidOrder | null {
@@ -43,6 +45,5 @@ export const unpaidOrder = {
     const stored = readStored(KEY, storedSchema, null);
     if (stored?.order.order_token === orderToken) removeStored(KEY);
   },
-  /** The request names the signed-in shopper and their address: it leaves with their session. */
   clear: () => removeStored(KEY),
 };

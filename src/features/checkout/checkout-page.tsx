@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/text-field';
 import type { User } from '@/api/schemas';
 import { useCart } from '@/stores/cart-provider';
 import type { CartItem } from '@/stores/cart-reducer';
+import { digestOf } from '@/lib/digest';
 import { savedAddress } from '@/lib/saved-address';
 import { useSession } from '@/stores/session-provider';
 import { CheckoutSteps } from './checkout-steps';
@@ -76,7 +77,7 @@ export function CheckoutPage() {
       description: `${count} item${count === 1 ? '' : 's'} from Veda Herbs`,
       notes: toPaymentNotes(values),
       items: cart.items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
-      fingerprint: JSON.stringify(payload),
+      fingerprint: digestOf(JSON.stringify(payload)),
     });
   });
 

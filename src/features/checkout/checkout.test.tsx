@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { hmacHex } from '@/mocks/crypto';
@@ -7,6 +8,7 @@ import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
 import { formatAmount } from '@/lib/format';
 import { receipts } from '@/lib/receipts';
+import { unpaidOrder } from '@/lib/unpaid-order';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 import { orderTotals } from './shipping';
@@ -250,6 +252,57 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(opened).toHaveLength(1);
     await waitFor(() => expect(window.localStorage.getItem('unverifiedPayments')).toBeNull());
+  });
+
+  it('opens no payment window once the shopper has left, and pays that order on coming back', async () => {
+    const user = userEvent.setup();
+    let asked = false;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/web/create-order', async () => {
+        asked = true;
+        await answered;
+        return undefined; // on to the mock's own handler
+      }),
+    );
+    const ordersBefore = db.data.orders.length;
+    seedCart();
+    const first = renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(asked).toBe(true));
+    first.unmount();
+    answer();
+    await waitFor(() => expect(unpaidOrder.read()).not.toBeNull());
+    expect(opened).toHaveLength(0);
+
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(opened).toHaveLength(1);
+    expect(opened[0].order_id).toBe(db.data.orders.at(-1)!.razorpay_order_id);
+    expect(db.data.orders).toHaveLength(ordersBefore + 1);
+  });
+
+  it('asks for the order even when the browser says it is offline, and says it failed', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/web/create-order', () => HttpResponse.error()));
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    onlineManager.setOnline(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to create order. Please try again.',
+      );
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
   });
 
   it('fills in a signed-in shopper’s name, email and phone', async () => {

@@ -32,7 +32,13 @@ export function useCheckoutPayment() {
     });
   });
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
-  useEffect(() => flow.watchKeptPayments(), [flow]);
+  useEffect(() => {
+    const stopWatching = flow.watchKeptPayments();
+    return () => {
+      stopWatching();
+      flow.send({ type: 'left' });
+    };
+  }, [flow]);
 
   return {
     state,

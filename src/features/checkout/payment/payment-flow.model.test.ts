@@ -43,6 +43,10 @@ class World {
   /** Windows the shopper closed: a UPI payment can still complete after that. */
   closedWindows: { order_id: string; listeners: PaymentWindowListeners }[] = [];
   tabs: Tab[] = [];
+  /** Checkout pages the shopper left (their flows may still be at work). */
+  leftPages: Tab[] = [];
+  /** The shopper leaves the checkout while the next create-order is on its way. */
+  leaveWhileCreating = false;
 
   /** Every payment Razorpay captured, with its order. */
   captures() {
@@ -61,6 +65,14 @@ class World {
     listeners.onCaptured(payment);
   }
 
+  /** The shopper goes to another page and back to the checkout: a new page, a new flow. */
+  leaveCheckout() {
+    const left = this.tabs[0];
+    left.leave();
+    this.leftPages.push(left);
+    this.tabs[0] = new Tab(this);
+  }
+
   isPaid(orderId: string) {
     return this.orders.some(({ order, captured }) => order.id === orderId && captured.length > 0);
   }
@@ -72,6 +84,10 @@ class World {
   }
 
   async createOrder(payload: CreateOrderPayload): Promise<CreatedOrder> {
+    if (this.leaveWhileCreating) {
+      this.leaveWhileCreating = false;
+      this.leaveCheckout();
+    }
     await Promise.resolve();
     if (this.createMode === 'drop') throw new Error('network');
     if (this.tokenExpired && payload.user_id !== undefined) this.ordersCreatedWithExpiredToken += 1;
@@ -152,6 +168,12 @@ class Tab {
     this.stopWatching();
     this.world.windows.delete(this);
   }
+
+  /** The checkout page unmounts, as `useCheckoutPayment` does it; the tab stays open. */
+  leave() {
+    this.stopWatching();
+    this.flow.send({ type: 'left' });
+  }
 }
 
 const request: PaymentRequest = {
@@ -171,7 +193,7 @@ const request: PaymentRequest = {
 
 async function quiet(world: World) {
   for (let round = 0; round < 5; round += 1) {
-    await Promise.all(world.tabs.map((tab) => tab.flow.settled()));
+    await Promise.all([...world.tabs, ...world.leftPages].map((tab) => tab.flow.settled()));
   }
 }
 
@@ -213,6 +235,8 @@ function checkInvariants(world: World) {
       expect(receipt?.rejected).toBe(true);
     }
   }
+  // No payment window stays open, or opens, over a page other than the checkout.
+  for (const left of world.leftPages) expect(world.windows.has(left)).toBe(false);
   // No order is created for a session whose token has expired.
   expect(world.ordersCreatedWithExpiredToken).toBe(0);
 }
@@ -297,6 +321,16 @@ const steps = {
     },
     allowed: (world) => !world.storageWasFull,
   },
+  /** The shopper goes to another page while the order is being created, and comes back. */
+  'leaveWhileCreatingOrder(tab 0)': {
+    act: (world) => {
+      world.leaveWhileCreating = true;
+      pick(world, 0).flow.send({ type: 'submit', request });
+    },
+    allowed: (world) => !world.cartCleared,
+  },
+  /** The shopper goes to another page (the back button) whatever the checkout is doing. */
+  'leaveCheckout(tab 0)': { act: (world) => world.leaveCheckout() },
   /** Razorpay calls the handler of a payment a second time, late. */
   duplicateCallback: {
     act: (world) => {
@@ -495,6 +529,23 @@ describe('the payment, step by step', () => {
     expect(world.windows.get(world.tabs[0])?.order_id).toBe(world.orders[0].order.id);
     await perform(world, 'pay');
     expect(world.captures()).toHaveLength(1);
+  });
+
+  it('opens no window over another page when the shopper leaves mid-order, and pays that order on return', async () => {
+    const world = await play('leaveWhileCreatingOrder(tab 0)');
+    expect(world.orders).toHaveLength(1);
+    expect(world.windows.size).toBe(0);
+    await perform(world, 'submit(tab 0)');
+    expect(world.orders).toHaveLength(1);
+    expect(world.windows.get(world.tabs[0])?.order_id).toBe(world.orders[0].order.id);
+    await perform(world, 'pay');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+  });
+
+  it('closes the payment window when the shopper leaves the checkout', async () => {
+    const world = await play('submit(tab 0)', 'leaveCheckout(tab 0)', 'submit(tab 0)');
+    expect(world.orders).toHaveLength(1);
+    expect([...world.windows.keys()]).toEqual([world.tabs[0]]);
   });
 
   it('reuses the order a dismissed window left unpaid after a reload, and forgets it once paid', async () => {

@@ -136,12 +136,15 @@ export function createPaymentFlow() {
           deps()
             .createOrder(entered.request.payload)
             .then(
-              (order) =>
-                answer(
-                  isOrderFor(entered.request.payload, order)
-                    ? { type: 'orderCreated', order }
-                    : { type: 'orderFailed', message: messages.createOrderFailed },
-                ),
+              (order) => {
+                if (!isOrderFor(entered.request.payload, order)) {
+                  return answer({ type: 'orderFailed', message: messages.createOrderFailed });
+                }
+                // Kept even when the shopper has left meanwhile: the next checkout of the same
+                // request pays this order rather than creating another.
+                unpaidOrder.keep({ fingerprint: entered.request.fingerprint, order });
+                answer({ type: 'orderCreated', order });
+              },
               (error: unknown) =>
                 answer({
                   type: 'orderFailed',

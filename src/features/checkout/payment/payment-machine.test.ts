@@ -72,6 +72,7 @@ const events = {
   restored: { type: 'restored', kept },
   settledElsewhere: { type: 'settledElsewhere', paid },
   dismissNotice: { type: 'dismissNotice' },
+  left: { type: 'left' },
 } satisfies { [Type in PaymentEvent['type']]: Extract<PaymentEvent, { type: Type }> };
 
 const rejected: PaymentState = {
@@ -137,6 +138,12 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     { phase: 'ready', outcome: { kind: 'scriptFailed' }, unpaid },
   ],
   ['a second submit while loading is ignored', phases.loadingScript, events.submit, 'ignored'],
+  [
+    'leaving the checkout while loading opens no window, and keeps a reused order',
+    { phase: 'loadingScript', request, reuse: order },
+    events.left,
+    { phase: 'ready', outcome: null, unpaid },
+  ],
   // creatingOrder
   [
     'a created order opens the payment window',
@@ -151,6 +158,12 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     { phase: 'ready', outcome: { kind: 'orderFailed', message: 'Prices changed' }, unpaid: null },
   ],
   ['a second submit while creating is ignored', phases.creatingOrder, events.submit, 'ignored'],
+  [
+    'leaving the checkout while creating opens no window (the flow keeps the order it gets)',
+    phases.creatingOrder,
+    events.left,
+    { phase: 'ready', outcome: null, unpaid: null },
+  ],
   // awaitingPayment
   [
     'a second submit while awaiting payment is ignored',
@@ -183,6 +196,12 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     { phase: 'ready', outcome: { kind: 'paymentFailed', description: 'Card declined.' }, unpaid },
   ],
   [
+    'leaving the checkout closes the window (the flow does) and keeps the unpaid order',
+    phases.awaitingPayment,
+    events.left,
+    { phase: 'ready', outcome: { kind: 'cancelled' }, unpaid },
+  ],
+  [
     'a payment taken elsewhere is verified instead (the flow closes the window)',
     phases.awaitingPayment,
     events.restored,
@@ -205,6 +224,7 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
   ['paid in another tab is paid', phases.verifying, events.settledElsewhere, phases.paid],
   ['a submit while verifying is ignored', phases.verifying, events.submit, 'ignored'],
   ['a check while verifying is ignored', phases.verifying, events.checkAgain, 'ignored'],
+  ['leaving while verifying goes on verifying', phases.verifying, events.left, 'ignored'],
   // unverified
   ['a submit never pays again', phases.unverified, events.submit, 'ignored'],
   [
@@ -221,6 +241,7 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     'ignored',
   ],
   ['another kept payment waits its turn', phases.unverified, events.restored, 'ignored'],
+  ['leaving keeps the unverified payment', phases.unverified, events.left, 'ignored'],
   // paid
   ['a submit after paying is ignored', phases.paid, events.submit, 'ignored'],
   [

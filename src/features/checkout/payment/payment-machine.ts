@@ -9,7 +9,10 @@ export type PaymentRequest = {
   description: string;
   notes: Record<string, string>;
   items: ReceiptItem[];
-  /** Same cart, address and shipping: a retry after a dismissed window reuses the unpaid order. */
+  /**
+   * A digest of the order's request (cart, address, shipping, shopper): a retry of the same
+   * request after a dismissed window reuses the unpaid order.
+   */
   fingerprint: string;
 };
 
@@ -79,7 +82,12 @@ export type PaymentEvent =
   | { type: 'restored'; kept: KeptPayment }
   /** Another tab (or an earlier check) verified the kept payment: its receipt is there. */
   | { type: 'settledElsewhere'; paid: PaidOrder }
-  | { type: 'dismissNotice' };
+  | { type: 'dismissNotice' }
+  /**
+   * The shopper left the checkout page: nothing may open a payment window over another page. A
+   * payment taken or being verified goes on being settled.
+   */
+  | { type: 'left' };
 
 export const initialPaymentState: PaymentState = { phase: 'ready', outcome: null, unpaid: null };
 
@@ -126,6 +134,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
           return { phase: 'verifying', kept: event.kept };
         case 'dismissNotice':
           return state.outcome ? ready(null, state.unpaid) : state;
+        case 'left':
         case 'scriptLoaded':
         case 'scriptFailed':
         case 'orderCreated':
@@ -160,6 +169,11 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
           );
         case 'restored':
           return { phase: 'verifying', kept: event.kept };
+        case 'left':
+          return ready(
+            null,
+            state.reuse && { fingerprint: state.request.fingerprint, order: state.reuse },
+          );
         case 'submit':
         case 'sessionExpired':
         case 'orderCreated':
@@ -190,6 +204,10 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
           return ready({ kind: 'orderFailed', message: event.message });
         case 'restored':
           return { phase: 'verifying', kept: event.kept };
+        // Its answer is not waited for: the flow keeps the order it makes as this device's unpaid
+        // order, for the shopper's next checkout of the same request to pay.
+        case 'left':
+          return ready(null);
         case 'submit':
         case 'sessionExpired':
         case 'scriptLoaded':
@@ -223,6 +241,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
             },
           };
         case 'windowClosed':
+        case 'left':
           return ready(
             state.failure === null
               ? { kind: 'cancelled' }
@@ -270,6 +289,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'windowClosed':
         case 'checkAgain':
         case 'restored':
+        case 'left':
         case 'dismissNotice':
           return state;
         default:
@@ -294,6 +314,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'verified':
         case 'verifyErrored':
         case 'restored':
+        case 'left':
         case 'dismissNotice':
           return state;
         default:
@@ -316,6 +337,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'checkAgain':
         case 'restored':
         case 'settledElsewhere':
+        case 'left':
         case 'dismissNotice':
           return state;
         default:
