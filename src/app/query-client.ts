@@ -11,16 +11,23 @@ function shouldRetry(failureCount: number, error: unknown) {
   );
 }
 
+// A call is always made, whatever the browser says of the network: offline it fails at once and
+// the page says so with the catalogue's message. TanStack's default ('online') would hold it
+// instead, leaving a skeleton or "Processing..." up with no word, and could send a held
+// create-order after the shopper has left the checkout.
+const networkMode = 'always';
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode,
         staleTime: 5 * 60_000,
         gcTime: 30 * 60_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { networkMode, retry: false },
     },
   });
 }

@@ -67,9 +67,13 @@ export const receipts = {
   remove(orderId: string) {
     write(receipts.read().filter((kept) => kept.orderId !== orderId));
   },
-  /** A signed-in shopper's receipts leave the device with their session (their orders list them). */
+  /**
+   * A signed-in shopper's verified receipts leave the device with their session (their orders list
+   * them). A rejected payment's receipt stays: the backend lists no payment for it, and it is the
+   * only record of money Razorpay reported taken.
+   */
   removeShoppers(userId: number) {
-    write(receipts.read().filter((kept) => kept.userId !== userId));
+    write(receipts.read().filter((kept) => kept.userId !== userId || !isVerified(kept)));
   },
   clear: () => write([]),
 };

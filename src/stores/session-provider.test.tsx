@@ -11,6 +11,7 @@ import { recentSearches } from '@/lib/recent-searches';
 import { receipts, type Receipt } from '@/lib/receipts';
 import { recentlyViewed } from '@/lib/recently-viewed';
 import { savedAddress } from '@/lib/saved-address';
+import { unpaidOrder } from '@/lib/unpaid-order';
 import { storeSession, type Session } from './session';
 import { SessionProvider, useSession, type SessionEndReason } from './session-provider';
 
@@ -51,13 +52,29 @@ const receiptOf = (orderId: string, userId: number | null): Receipt => ({
   userId,
 });
 
-/** What a shopper leaves on the device besides the session: all of it must go with it. */
+const unpaid = {
+  fingerprint: '0f3a9c1e2b4d5a6f',
+  order: {
+    id: 'order_7',
+    amount: 54900,
+    currency: 'INR',
+    order_id: 'ORD00007',
+    order_token: 'token_7',
+  },
+};
+
+/**
+ * What a shopper leaves on the device besides the session: it must go with it, except what
+ * records money taken (a rejected payment's receipt, the order a UPI payment may have paid).
+ */
 function leaveTraces() {
   savedAddress.write(address);
   recentSearches.add('sugar');
   recentlyViewed.add({ id: 9, slug: 'gudmar', name: 'Gudmar', price: 299, image: '' });
+  receipts.add({ ...receiptOf('ORD00040', ananya.id), rejected: true });
   receipts.add(receiptOf('ORD00041', ananya.id));
   receipts.add(receiptOf('ORD00042', null)); // a guest's, on the same device
+  unpaidOrder.keep(unpaid);
 }
 
 /** The traces are gone (those outside the first screen's code load for it first). */
@@ -67,7 +84,8 @@ async function expectTracesGone() {
   expect(savedAddress.read()).toBeNull();
   expect(recentSearches.read()).toEqual([]);
   expect(recentlyViewed.read()).toEqual([]);
-  expect(receipts.read().map((receipt) => receipt.orderId)).toEqual(['ORD00042']);
+  expect(receipts.read().map((receipt) => receipt.orderId)).toEqual(['ORD00042', 'ORD00040']);
+  expect(unpaidOrder.read()).toEqual(unpaid);
 }
 
 /** What the probe last rendered with: the session as a component sees it. */
@@ -203,7 +221,7 @@ describe('a session that expired while the browser was closed', () => {
     await act(async () => {});
     expect(savedAddress.read()).not.toBeNull();
     expect(recentlyViewed.read()).toHaveLength(1);
-    expect(receipts.read()).toHaveLength(2);
+    expect(receipts.read()).toHaveLength(3);
   });
 });
 
