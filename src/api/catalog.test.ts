@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { messages } from '@/config/messages';
+import { isKeepableLine } from '@/stores/cart-reducer';
+import { isKeepableItem } from '@/stores/wishlist-reducer';
 import { ApiError } from './client';
 import {
   getCombo,
@@ -83,9 +85,13 @@ describe('catalog calls against the mock API', () => {
       ),
     );
     expect(await listProducts({ limit: 10 })).toHaveLength(10);
+    // A bare list holds every match: each page is its own slice of it.
     const page = await listShopProducts({ page: 2, perPage: 8 });
-    expect(page.products).toHaveLength(8);
+    expect(page.products.map((product) => product.id)).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
     expect(page.total).toBe(40);
+    const last = await listShopProducts({ page: 5, perPage: 8 });
+    expect(last.products.map((product) => product.id)).toEqual([32, 33, 34, 35, 36, 37, 38, 39]);
+    expect(await listShopProducts({ page: 6, perPage: 8 })).toEqual({ products: [], total: 40 });
     server.use(
       http.get('*/api/web/product_list_get', () =>
         HttpResponse.json({
@@ -180,6 +186,25 @@ describe('catalog calls against the mock API', () => {
     expect((await listCountdownProducts()).map((item) => item.slug)).toEqual(['neem']);
     // A product is linked by its id when it has no slug.
     expect((await listProducts())[0].slug).toBe('');
+  });
+
+  it('reads an absurdly long product name and slug as a cart line can keep them', async () => {
+    const name = 'Brahmi '.repeat(100);
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: [{ id: 9, slug: 'b'.repeat(501), name, price: 1 }],
+        }),
+      ),
+    );
+    const [product] = await listProducts();
+    expect(product.name).toBe(name.slice(0, 500));
+    expect(product.slug).toBe('');
+    expect(
+      isKeepableLine({ ...product, image: '', mrp: null, quantity: 1 }) &&
+        isKeepableItem({ ...product, image: '', oldPrice: null, rating: null }),
+    ).toBe(true);
   });
 
   it('gets a product by slug and by id, and 404s an unknown one with the server message', async () => {

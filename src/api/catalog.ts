@@ -48,10 +48,12 @@ export async function listShopProducts(query: ShopQuery, { signal }: Signal = {}
     { ...firstRequests.shopProducts(query), signal },
     { data: shopPageSchema, fallback: messages.productsLoadFailed },
   );
-  // Held to the page asked for; a page that shows products counts at least those and the pages
-  // before it (an empty page past the end leaves the total as it is, to find the last page).
-  const products = data.products.slice(0, query.perPage);
-  if (products.length === 0) return data;
+  // Held to the page asked for (cut from a bare list of every match); a page that shows products
+  // counts at least those and the pages before it (an empty page past the end leaves the total
+  // as it is, to find the last page).
+  const start = 'everyMatch' in data ? (query.page - 1) * query.perPage : 0;
+  const products = data.products.slice(start, start + query.perPage);
+  if (products.length === 0) return { products, total: data.total };
   const shownSoFar = (query.page - 1) * query.perPage + products.length;
   return { products, total: Math.max(data.total, shownSoFar) };
 }

@@ -7,6 +7,10 @@
  */
 export const MAX_RUPEES = Math.floor(Number.MAX_SAFE_INTEGER / 100 / 25 / 200);
 
+/** A product's name and slug, as a cart line and a wishlist item keep them. */
+export const MAX_NAME_LENGTH = 500;
+export const MAX_SLUG_LENGTH = 500;
+
 /** The shop's order number (ORD00012), as a receipt keeps it. */
 export const MAX_ORDER_NUMBER_LENGTH = 100;
 

@@ -1,5 +1,11 @@
 import { isTokenExpired } from '@/lib/jwt';
-import { MAX_ORDER_NUMBER_LENGTH, MAX_PROVIDER_ID_LENGTH, MAX_RUPEES } from './limits';
+import {
+  MAX_NAME_LENGTH,
+  MAX_ORDER_NUMBER_LENGTH,
+  MAX_PROVIDER_ID_LENGTH,
+  MAX_RUPEES,
+  MAX_SLUG_LENGTH,
+} from './limits';
 import { z } from '@/lib/zod';
 
 // Each response schema is built the first time a response needs it (z.lazy), not while the app
@@ -28,10 +34,21 @@ const plain = z.pipe(
 );
 /** Strings the server may leave out or send as null are read as ''. */
 const text = nullishAs(plain, '');
-/** A slug: '.' and '..' would be resolved away in a URL's path, so they read as none (''). */
+/**
+ * A slug: '.' and '..' would be resolved away in a URL's path, and a longer one than a cart line
+ * keeps would make the product impossible to buy, so they read as none (''): products are then
+ * linked by id.
+ */
 const slug = z.pipe(
   z.string(),
-  z.transform((value: string) => (value === '.' || value === '..' ? '' : value)),
+  z.transform((value: string) =>
+    value === '.' || value === '..' || value.length > MAX_SLUG_LENGTH ? '' : value,
+  ),
+);
+/** A product's name, cut to what a cart line keeps: an absurdly long one is still sold. */
+const productName = z.pipe(
+  plain,
+  z.transform((value: string) => value.slice(0, MAX_NAME_LENGTH)),
 );
 /** Things without a slug can be neither linked to nor filtered by. */
 export const linkable = <T extends { slug: string }>(items: T[]) =>
@@ -80,7 +97,7 @@ const productCard = () =>
   z.object({
     id: z.number(),
     slug,
-    name: plain,
+    name: productName,
     default_image: text,
     short_description: html,
     price: money,
@@ -129,12 +146,17 @@ export const productDetailSchema = z.lazy(() =>
 );
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/** `everyMatch`: the answer was a bare list, which holds every match (its length is the total). */
 export const shopPageSchema = z.lazy(() =>
   z.union([
     z.object({ products: listById(productCardSchema), total: count }),
     z.pipe(
       listById(productCardSchema),
-      z.transform((products: ProductCard[]) => ({ products, total: products.length })),
+      z.transform((products: ProductCard[]) => ({
+        products,
+        total: products.length,
+        everyMatch: true,
+      })),
     ),
   ]),
 );

@@ -1,4 +1,4 @@
-import { MAX_RUPEES } from '@/api/limits';
+import { MAX_NAME_LENGTH, MAX_RUPEES, MAX_SLUG_LENGTH } from '@/api/limits';
 import { z } from '@/lib/zod';
 import { storedList } from '@/lib/storage';
 
@@ -10,10 +10,10 @@ export const MAX_CART_LINES = 200;
 const cartItemSchema = z.lazy(() =>
   z.object({
     id: z.int(),
-    name: z.string().check(z.maxLength(500)),
+    name: z.string().check(z.maxLength(MAX_NAME_LENGTH)),
     price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     image: z.catch(z.string().check(z.maxLength(2000)), ''),
-    slug: z.string().check(z.maxLength(500)),
+    slug: z.string().check(z.maxLength(MAX_SLUG_LENGTH)),
     quantity: z.int().check(z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
     /** The compare-at price (MRP) when it is above the price, for 'You save'. */
     mrp: z.catch(z.nullish(z.number().check(z.nonnegative())), null),

@@ -1,4 +1,4 @@
-import { MAX_RUPEES } from '@/api/limits';
+import { MAX_NAME_LENGTH, MAX_RUPEES, MAX_SLUG_LENGTH } from '@/api/limits';
 import { z } from '@/lib/zod';
 import { storedList } from '@/lib/storage';
 
@@ -7,10 +7,10 @@ export const MAX_WISHLIST_ITEMS = 200;
 const wishlistItemSchema = z.lazy(() =>
   z.object({
     id: z.int(),
-    name: z.string().check(z.maxLength(500)),
+    name: z.string().check(z.maxLength(MAX_NAME_LENGTH)),
     price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     image: z.catch(z.string().check(z.maxLength(2000)), ''),
-    slug: z.string().check(z.maxLength(500)),
+    slug: z.string().check(z.maxLength(MAX_SLUG_LENGTH)),
     /** The compare-at price (MRP) when the product is on sale. */
     oldPrice: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
     rating: z.catch(z.nullish(z.number().check(z.gte(0), z.lte(5))), null),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { env } from '@/config/env';
+import { messages } from '@/config/messages';
 import { telHref } from '@/lib/safe-url';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/components/newsletter-form';
@@ -63,8 +64,9 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories">Shop by concern</h2>
           {categories.isPending && <p>Loading categories...</p>}
-          {categories.isError && <p>Categories are unavailable right now.</p>}
-          {categories.data && (
+          {categories.isError && <p>{messages.categoriesFailed}</p>}
+          {categories.data?.length === 0 && <p>{messages.noCategories}</p>}
+          {categories.data && categories.data.length > 0 && (
             <ul>
               {categories.data.slice(0, FOOTER_CATEGORIES).map((category) => (
                 <li key={category.id}>

@@ -119,11 +119,7 @@ export function ComboPage() {
         <PageMeta title="Combo" />
         <PageBanner title={notFound ? 'Combo not found' : 'Combo'} />
         <div className="container section">
-          <QueryError
-            error={combo.error}
-            context="Combo page"
-            text={notFound ? 'Combo not found' : undefined}
-          />
+          <QueryError error={combo.error} context="Combo page" />
           <Link className="button" to={paths.medicineByDisease.href()}>
             See every condition
           </Link>

@@ -188,4 +188,17 @@ describe('ComboPage', () => {
     await waitFor(() => expect(storedCart()).toHaveLength(2));
     expect(storedCart().every((line) => line.quantity === 1)).toBe(true);
   });
+
+  it.each([
+    ['the server’s message', { status: false, message: 'No such combo' }, 'No such combo'],
+    ['the catalogue’s text without one', { status: false }, messages.combosFailed],
+  ])('shows %s for an unknown combo', async (_what, body, text) => {
+    server.use(http.get('*/api/web/combos/*', () => HttpResponse.json(body, { status: 404 })));
+    renderWithProviders(<ComboPage />, {
+      route: '/combo-details/zzz',
+      path: '/combo-details/:slug',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Combo not found');
+  });
 });

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { messages } from '@/config/messages';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@tests/render-with-providers';
+import { SiteFooter } from './site-footer';
+
+const category = (id: number) => ({ id, title: `Concern ${id}`, slug: `concern-${id}` });
+
+function answerCategories(response: Response) {
+  server.use(http.get('*/api/web/category_get', () => response));
+}
+
+describe('SiteFooter', () => {
+  it('links the first nine categories to the shop, filtered', async () => {
+    answerCategories(
+      HttpResponse.json({ status: true, data: Array.from({ length: 12 }, (_, i) => category(i)) }),
+    );
+    renderWithProviders(<SiteFooter />);
+    const nav = await screen.findByRole('navigation', { name: 'Shop by concern' });
+    const links = await screen.findAllByRole('link', { name: /^Concern/ });
+    expect(links).toHaveLength(9);
+    expect(links[0]).toHaveAttribute('href', '/shop?category=concern-0');
+    expect(nav).toContainElement(links[8]);
+  });
+
+  it.each([
+    [
+      'a failed call',
+      HttpResponse.json({ status: false }, { status: 500 }),
+      messages.categoriesFailed,
+    ],
+    ['no categories', HttpResponse.json({ status: true, data: [] }), messages.noCategories],
+  ])('says so in the catalogue’s words after %s', async (_what, response, text) => {
+    answerCategories(response);
+    renderWithProviders(<SiteFooter />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
