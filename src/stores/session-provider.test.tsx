@@ -339,3 +339,32 @@ describe('the session and the API client', () => {
     expect(shown()).toBe('Signed out (expired)');
   });
 });
+
+describe('answers of a session that has ended', () => {
+  it('a profile answer about the previous shopper changes nothing of the next one’s', async () => {
+    renderSignedIn();
+    act(() => api().endSession('logout'));
+    const ravis = sessionOf(ravi);
+    act(() => api().signIn(ravis));
+    let applied = true;
+    act(() => {
+      applied = api().updateUser({ ...ananya, name: 'Ananya Private' });
+    });
+    expect(applied).toBe(false);
+    expect(shown()).toBe('Signed in as Ravi');
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({ id: ravi.id });
+
+    act(() => {
+      applied = api().updateUser({ ...ravi, name: 'Ravi K' });
+    });
+    expect(applied).toBe(true);
+    expect(shown()).toBe('Signed in as Ravi K');
+  });
+
+  it('someone else logging in over a session clears what that shopper left here', async () => {
+    renderSignedIn();
+    act(() => api().signIn(sessionOf(ravi)));
+    expect(shown()).toBe('Signed in as Ravi');
+    await expectTracesGone();
+  });
+});

@@ -42,7 +42,11 @@ type SessionContextValue = {
   /** Set when the last session ended because its token expired or the server refused it. */
   expired: boolean;
   signIn: (session: Session) => void;
-  updateUser: (user: User) => void;
+  /**
+   * Puts the server's answer about the signed-in shopper in the session. An answer about anyone
+   * else (a request of a session that has ended since) changes nothing: says whether it applied.
+   */
+  updateUser: (user: User) => boolean;
   /** The one way a session ends: clears it and everything of the shopper's on this device. */
   endSession: (reason: SessionEndReason) => void;
   /**
@@ -97,6 +101,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (next: Session) => {
+      // Someone else logs in over a session (through a dialog left open): it ends as a logout would.
+      const previous = current.current;
+      if (previous && previous.user.id !== next.user.id) forgetShopper(previous.user.id);
       storeSession(next);
       setExpired(false);
       adopt(next);
@@ -106,10 +113,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const updateUser = useCallback(
     (user: User) => {
-      if (!current.current) return;
+      if (current.current?.user.id !== user.id) return false;
       const next = { ...current.current, user };
       storeSession(next);
       adopt(next);
+      return true;
     },
     [adopt],
   );

@@ -55,7 +55,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
     // The profile is held by the session, not by a cached query: putting the answer there
     // redraws everything that shows it (the dashboard's greeting and details, checkout's defaults).
     onSuccess: ({ user: updated }) => {
-      updateUser(updated);
+      if (!updateUser(updated)) return;
       toast.success(messages.profileUpdated, { autoClose: DASHBOARD_TOAST_MS });
       onDone();
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -6,6 +6,7 @@ import { DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
+import { storeSignedInSession } from '@tests/mock-api';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { AuthDialogs } from './auth-dialogs';
 import { LOGGED_IN } from './login-modal';
@@ -112,6 +113,20 @@ describe('login modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Account page')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/account');
+  });
+});
+
+describe('a login in another tab', () => {
+  it('closes the dialog left open here: there is nobody left to log in', async () => {
+    await openLogin();
+    await storeSignedInSession();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(screen.getByText(`Signed in as ${DEMO_USER.name}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument(),
+    );
   });
 });
 

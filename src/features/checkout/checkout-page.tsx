@@ -41,6 +41,9 @@ function initialValues(user: User | null): CheckoutFormInput {
   };
 }
 
+/** The fields the session fills in. */
+const FROM_SESSION = ['firstName', 'lastName', 'email', 'phone'] as const;
+
 const itemCount = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
 export function CheckoutPage() {
@@ -53,6 +56,18 @@ export function CheckoutPage() {
     defaultValues: initialValues(user),
     mode: 'onTouched',
   });
+  // Those fields follow the session (a login, a logout or expiry here or in another tab, an
+  // edited profile) unless the shopper has typed in them: a guest never sends on the details of
+  // the shopper who was signed in before.
+  const filledFor = useRef(user);
+  useEffect(() => {
+    if (filledFor.current === user) return;
+    filledFor.current = user;
+    const values = initialValues(user);
+    for (const name of FROM_SESSION) {
+      if (!form.getFieldState(name).isDirty) form.resetField(name, { defaultValue: values[name] });
+    }
+  }, [user, form]);
   const method = useWatch({ control: form.control, name: 'shippingMethod' }) as Method;
   // What was sent for payment stays in the summary while it is paid for and once the cart empties.
   const [submitted, setSubmitted] = useState<CartItem[] | null>(null);

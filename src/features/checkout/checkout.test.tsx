@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -326,5 +326,19 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Ananya');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Sharma');
     expect(screen.getByLabelText('Email')).toHaveValue('demo@vedaherbs.in');
+
+    // The session ends in another tab: what it filled in goes, what the shopper typed stays.
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '9123456780');
+    window.localStorage.removeItem('token');
+    window.localStorage.removeItem('user');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9123456780');
   });
 });
