@@ -173,6 +173,45 @@ test.describe('checkout and payment (guest)', () => {
     expect(created).toBe(0);
   });
 
+  test('leaving the checkout while the order is created opens no window on the next page; coming back pays that order', async ({
+    page,
+  }) => {
+    await cartWithFirstProduct(page);
+    const orders: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/web/create-order') && response.ok())
+        orders.push(((await response.json()) as { data: { id: string } }).data.id);
+    });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`${MOCK_API}/api/web/create-order`, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const shopper = uniqueShopper();
+    await page.goto('/checkout');
+    await fillShipping(page, shopper);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+    await page.getByRole('link', { name: 'VedaHerbs home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    answer();
+    // The order is kept the moment its answer is in; a window would have opened in that moment.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('unpaidOrder')))
+      .not.toBeNull();
+    await expect(paymentWindow(page)).toHaveCount(0);
+    expect(orders).toHaveLength(1);
+
+    await page.goto('/checkout');
+    await fillShipping(page, shopper);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    expect(orders).toHaveLength(1);
+  });
+
   test('a double click on Continue creates one order', async ({ page }) => {
     await cartWithFirstProduct(page);
     let created = 0;
