@@ -17,6 +17,13 @@ describe('cartReducer', () => {
     expect(state.items[0]!.quantity).toBe(25);
   });
 
+  it('adding a product again takes its current price and name into the line', () => {
+    let state = cartReducer({ items: [] }, { type: 'add', products: [tulsi], quantity: 2 });
+    const repriced = { ...tulsi, name: 'Tulsi Drops 30 ml', price: 219, mrp: 249 };
+    state = cartReducer(state, { type: 'add', products: [repriced], quantity: 1 });
+    expect(state.items).toEqual([{ ...repriced, quantity: 3 }]);
+  });
+
   it('adds an array of products, each id once', () => {
     const state = cartReducer(
       { items: [] },

@@ -53,8 +53,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         const index = items.findIndex((item) => item.id === product.id);
         if (index >= 0) {
           const existing = items[index]!;
+          // The line takes the product as the shopper saw it now: a price changed since the
+          // first add would otherwise stay, and the backend refuses an order at old prices.
           items[index] = {
-            ...existing,
+            ...product,
             quantity: clampQuantity(existing.quantity + action.quantity),
           };
         } else {

@@ -25,6 +25,20 @@ test.describe('storefront shell', () => {
     await expect(page.getByText('11:00 am to 5:00 pm Monday to Friday')).toBeVisible();
   });
 
+  test('the visual-aid PDF downloads at every width: from the header, or from the menu on a narrow screen', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const link = page.getByRole('link', { name: 'Visual aid (PDF)' });
+    await expect(link).toBeVisible();
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe('visual-aid.pdf');
+  });
+
   test('cart sidebar opens, changes quantity, clears and closes with Escape', async ({ page }) => {
     await seedCart(page, [
       {

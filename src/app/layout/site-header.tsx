@@ -112,6 +112,12 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {/* The header's PDF link has no room on a narrow screen: the menu offers it there. */}
+            <li className="main-nav__pdf">
+              <a href="/visual-aid.pdf" download onClick={closeMenu}>
+                Visual aid (PDF)
+              </a>
+            </li>
           </ul>
         </nav>
         <HeaderSearch />
