@@ -1,19 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
 import { RatingStars } from '@/components/rating-stars';
+import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { focusNextRemoveButton } from '@/lib/focus-after-removal';
 import { focusPageStart } from '@/lib/page-start';
+import { toast } from '@/lib/toast';
 import { useAddToCart } from '@/stores/use-add-to-cart';
 import { useWishlist } from '@/stores/wishlist-provider';
+import type { WishlistItem } from '@/stores/wishlist-reducer';
 import './wishlist.css';
 
 export function WishlistPage() {
   const wishlist = useWishlist();
   const addToCart = useAddToCart();
+  const queryClient = useQueryClient();
+  // A saved item's price is a snapshot: the cart takes the product as the shop sells it today
+  // (the backend refuses an order at old prices).
+  const addCurrent = async (item: WishlistItem) => {
+    try {
+      addToCart(await queryClient.fetchQuery(queries.product(item.slug || String(item.id))));
+    } catch {
+      toast.error(messages.addToCartFailed);
+    }
+  };
   return (
     <>
       <PageMeta title="Wishlist" />
@@ -43,7 +58,11 @@ export function WishlistPage() {
                     {item.rating != null && <RatingStars rating={item.rating} />}
                     <Price product={{ price: item.price, original_price: item.oldPrice }} />
                     <div className="wishlist-card__actions">
-                      <button type="button" className="button" onClick={() => addToCart(item)}>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => void addCurrent(item)}
+                      >
                         Add to Cart<span className="visually-hidden">: {item.name}</span>
                       </button>
                       <button
