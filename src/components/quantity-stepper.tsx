@@ -23,7 +23,7 @@ export function QuantityStepper({
         type="button"
         className="stepper__button"
         onClick={() => value > MIN_QUANTITY && onChange(value - 1)}
-        // Not \`disabled\`: a button that disables itself under the keyboard drops focus to the page.
+        // Not `disabled`: a button that disables itself under the keyboard drops focus to the page.
         aria-disabled={value <= MIN_QUANTITY}
         aria-label="Decrease quantity"
       >
