@@ -27,7 +27,9 @@ test.describe('catalog and cart', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cart, 3 items' }).click();
+    // By keyboard: the 'added to cart' toast slides in at the top right, over the cart button,
+    // and a click at the button's place could land on it (and close it) instead.
+    await page.getByRole('button', { name: 'Cart, 3 items' }).press('Enter');
     const sidebar = page.getByRole('dialog', { name: 'Your cart (3)' });
     await sidebar.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(page.getByRole('dialog', { name: 'Your cart (2)' })).toBeVisible();
