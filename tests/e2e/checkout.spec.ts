@@ -37,6 +37,19 @@ async function fillShipping(page: Page, shopper = uniqueShopper()) {
 
 const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay test payment' });
 
+/**
+ * The ids of the orders create-order made, as their answers come in. An answer is read after
+ * the page has it, so a count is asserted with `expect.poll`.
+ */
+function createdOrders(page: Page) {
+  const ids: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/web/create-order') && response.ok())
+      ids.push(((await response.json()) as { data: { id: string } }).data.id);
+  });
+  return ids;
+}
+
 test.describe('checkout and payment (guest)', () => {
   test('pays in the simulator, verifies and confirms; the cart is emptied', async ({ page }) => {
     const product = await cartWithFirstProduct(page);
@@ -90,17 +103,13 @@ test.describe('checkout and payment (guest)', () => {
     page,
   }) => {
     await cartWithFirstProduct(page);
-    const orders: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('/api/web/create-order') && response.ok())
-        orders.push(((await response.json()) as { data: { id: string } }).data.id);
-    });
+    const orders = createdOrders(page);
     const shopper = uniqueShopper();
     await page.goto('/checkout');
     await fillShipping(page, shopper);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(paymentWindow(page)).toBeVisible();
-    expect(orders).toHaveLength(1);
+    await expect.poll(() => orders.length).toBe(1);
     // The payment completes in the UPI app; the page that would have heard of it is gone.
     const paid = await page.request.post(`${MOCK_API}/mock-razorpay/pay`, {
       data: { order_id: orders[0] },
@@ -111,7 +120,7 @@ test.describe('checkout and payment (guest)', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
     await expect(paymentWindow(page)).toContainText('This order has already been paid.');
-    expect(orders).toHaveLength(1);
+    await expect.poll(() => orders.length).toBe(1);
   });
 
   test('verification answering false says so, keeps the cart and the payment’s record', async ({
@@ -177,11 +186,7 @@ test.describe('checkout and payment (guest)', () => {
     page,
   }) => {
     await cartWithFirstProduct(page);
-    const orders: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('/api/web/create-order') && response.ok())
-        orders.push(((await response.json()) as { data: { id: string } }).data.id);
-    });
+    const orders = createdOrders(page);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`${MOCK_API}/api/web/create-order`, async (route) => {
@@ -204,14 +209,14 @@ test.describe('checkout and payment (guest)', () => {
       .poll(() => page.evaluate(() => window.localStorage.getItem('unpaidOrder')))
       .not.toBeNull();
     await expect(paymentWindow(page)).toHaveCount(0);
-    expect(orders).toHaveLength(1);
+    await expect.poll(() => orders.length).toBe(1);
 
     await page.goto('/checkout');
     await fillShipping(page, shopper);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
-    expect(orders).toHaveLength(1);
+    await expect.poll(() => orders.length).toBe(1);
   });
 
   test('a double click on Continue creates one order', async ({ page }) => {
