@@ -27,9 +27,13 @@ test.describe('catalog and cart', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
 
-    // By keyboard: the 'added to cart' toast slides in at the top right, over the cart button,
-    // and a click at the button's place could land on it (and close it) instead.
-    await page.getByRole('button', { name: 'Cart, 3 items' }).press('Enter');
+    // The 'added to cart' toast shows under the header: the cart button stays free to click.
+    const cartButton = page.getByRole('button', { name: 'Cart, 3 items' });
+    const added = page.getByRole('alert').filter({ hasText: /added to cart$/ });
+    await expect(added).toBeVisible();
+    const [cartBox, toastBox] = await Promise.all([cartButton.boundingBox(), added.boundingBox()]);
+    expect(toastBox!.y).toBeGreaterThanOrEqual(cartBox!.y + cartBox!.height);
+    await cartButton.click();
     const sidebar = page.getByRole('dialog', { name: 'Your cart (3)' });
     await sidebar.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(page.getByRole('dialog', { name: 'Your cart (2)' })).toBeVisible();

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { keepFocus, keepScroll } from '@/lib/page-start';
+import { toast } from '@/lib/toast';
 import { RootLayout } from './root-layout';
 
 /** The layout at `url`, around the given pages (routes), in the browser's own history. */
@@ -117,5 +118,28 @@ describe('RootLayout', () => {
     arrive();
     expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('closes toasts after 5 s, and after 2 s on the dashboard (spec section 9)', async () => {
+    renderLayoutAt(
+      '/shop',
+      <>
+        <Route path="shop" element={<Link to="/account">To the dashboard</Link>} />
+        <Route path="account" element={<h1>Dashboard</h1>} />
+      </>,
+    );
+    // react-toastify closes a toast when its timer's animation ends: that animation's length is its duration.
+    const timerOf = async (text: string) => {
+      const shown = await screen.findByText(text);
+      const toastElement = shown.closest<HTMLElement>('.Toastify__toast')!;
+      return within(toastElement).getByRole('progressbar', { hidden: true }).style
+        .animationDuration;
+    };
+    act(() => toast.info('On the shop'));
+    expect(await timerOf('On the shop')).toBe('5000ms');
+    await userEvent.click(screen.getByRole('link', { name: 'To the dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    act(() => toast.info('On the dashboard'));
+    expect(await timerOf('On the dashboard')).toBe('2000ms');
   });
 });

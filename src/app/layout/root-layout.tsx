@@ -32,6 +32,11 @@ function UnverifiedPayment() {
   );
 }
 
+/** Spec section 9: toasts close after 5 s, after 2 s on the dashboard. */
+function toastDuration(pathname: string) {
+  return pathname === paths.account.path ? 2000 : 5000;
+}
+
 /** The page of the current route; one drawn from the shopper's own state waits for hydration. */
 function Page() {
   const hydrated = useHydrated();
@@ -104,7 +109,12 @@ export function RootLayout() {
       <a className="consult-link" href={telHref(env.supportPhone)}>
         <span aria-hidden="true">☎</span> Free consultation
       </a>
-      <Toasts position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
+      <Toasts
+        position="top-right"
+        autoClose={toastDuration(pathname)}
+        newestOnTop
+        closeOnClick={false}
+      />
     </>
   );
 }

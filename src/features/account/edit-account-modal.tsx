@@ -15,9 +15,6 @@ import { profileDraft } from './profile-draft';
 import { profileSchema } from './profile-schema';
 import { TextField } from '@/components/text-field';
 
-/** The spec's toast duration on the dashboard (section 9). */
-const DASHBOARD_TOAST_MS = 2000;
-
 /** Spec section 8: the server's message wins; else 'Update failed' for a refusal, 'Failed to update account' for a failed call. */
 function updateFailureText(error: unknown) {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
@@ -56,7 +53,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
     // redraws everything that shows it (the dashboard's greeting and details, checkout's defaults).
     onSuccess: ({ user: updated }) => {
       if (!updateUser(updated)) return;
-      toast.success(messages.profileUpdated, { autoClose: DASHBOARD_TOAST_MS });
+      toast.success(messages.profileUpdated);
       onDone();
     },
     // The session has ended with it, and the form with the session: kept for the next login.
