@@ -47,7 +47,7 @@ function ComboChooser({ combo }: { combo: ComboDetail }) {
   return (
     <div className="container combo">
       <fieldset className="combo__choose">
-        <legend className="section__title">Choose the products</legend>
+        <legend className="combo__legend">Choose the products</legend>
         <ul className="combo-choices">
           {combo.combo_products.map((product) => (
             <li key={product.id}>
