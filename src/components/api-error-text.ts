@@ -11,3 +11,8 @@ export function answeredNo(error: unknown): error is ApiError {
     (error.status === null || error.status < 400)
   );
 }
+
+/** The server's own message whenever it sent one, whatever the HTTP status (the contract); else `fallback`. */
+export function serverMessageOr(error: unknown, fallback: string) {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}

@@ -69,6 +69,15 @@ describe('dashboard', () => {
     expect(within(card).getByText('N/A')).toBeInTheDocument();
   });
 
+  it('shows N/A for an empty name or email too (spec: "name, email, phone, or \'N/A\'")', async () => {
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 1, name: ' ', email: '', phone: DEMO_USER.phone }),
+    );
+    renderDashboard();
+    expect(within(detailsCard()).getAllByText('N/A')).toHaveLength(2);
+  });
+
   it('says when there are no orders yet', async () => {
     server.use(
       http.get('*/api/orders/order_get', () =>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { AccountShell } from './account-shell';
+import { Detail } from './detail-row';
 import { EditAccountModal } from './edit-account-modal';
 import { OrderList } from './order-list';
 import { profileDraft } from './profile-draft';
@@ -46,18 +47,9 @@ function Dashboard({ user }: { user: User }) {
           </button>
         </div>
         <dl className="details-list">
-          <div>
-            <dt>Name</dt>
-            <dd>{user.name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{user.phone || 'N/A'}</dd>
-          </div>
+          <Detail term="Name" value={user.name} />
+          <Detail term="Email" value={user.email} />
+          <Detail term="Phone" value={user.phone} />
         </dl>
       </section>
 

@@ -75,9 +75,9 @@ describe('order detail page', () => {
     expect(detail('Payment Status')).toBe('Pending');
   });
 
-  it('says when the order cannot be loaded', async () => {
+  it("says when the order cannot be loaded, in the server's words when it gives them", async () => {
     renderOrder(999);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.orderDetailFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getByRole('link', { name: '← Back to orders' })).toHaveAttribute(
       'href',
       '/order-details',

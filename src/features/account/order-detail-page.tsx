@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
+import { serverMessageOr } from '@/components/api-error-text';
 import type { OrderDetail as Order } from '@/api/schemas';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { capitalise, formatAmount, formatDate, orderLabel } from '@/lib/format';
 import { AccountShell } from './account-shell';
+import { Detail } from './detail-row';
 import { statusClass } from './orders-table';
 import { useReportError } from '@/lib/report-error';
-
-const NOT_AVAILABLE = 'N/A';
 
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -29,7 +29,9 @@ function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
   if (error) {
     return (
       <>
-        <StatusMessage kind="error">{messages.orderDetailFailed}</StatusMessage>
+        <StatusMessage kind="error">
+          {serverMessageOr(error, messages.orderDetailFailed)}
+        </StatusMessage>
         <BackToOrders />
       </>
     );
@@ -152,15 +154,6 @@ function PaymentInformation({ order, status }: { order: Order; status: string })
         <Detail term="Payment Status" value={status} />
       </dl>
     </section>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string | null }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value?.trim() ? value : NOT_AVAILABLE}</dd>
-    </div>
   );
 }
 

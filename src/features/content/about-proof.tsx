@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { serverMessageOr } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -39,13 +40,14 @@ const AWARD_IMAGES = [
 export function Certificates() {
   const certificates = useQuery(queries.certificates());
   return (
-    // The spec has no failure text for certificates: a failed call reads as none to show.
+    // The spec has no failure text for certificates: unless the server says more, a failed call
+    // reads as none to show.
     <QueryStatus
       query={certificates}
       empty={messages.noCertificates}
       loading="Loading certificates..."
       context="About certificates"
-      errorText={() => messages.noCertificates}
+      errorText={(error) => serverMessageOr(error, messages.noCertificates)}
     >
       {(list) => (
         <Carousel

@@ -117,16 +117,17 @@ describe('EnquiryForm', () => {
     expect(await screen.findByText(messages.enquirySent)).toBeInTheDocument();
   });
 
-  it('shows the failure message and keeps what was typed', async () => {
+  it.each([
+    ['without a message: the spec text', undefined, messages.enquiryFailed],
+    ["with a message: the server's", 'Enquiries are paused', 'Enquiries are paused'],
+  ])('shows the failure %s, and keeps what was typed', async (_, message, shown) => {
     server.use(
-      http.post(ENQUIRY_URL, () =>
-        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
-      ),
+      http.post(ENQUIRY_URL, () => HttpResponse.json({ status: false, message }, { status: 500 })),
     );
     const { fields, fill, send } = setup();
     await fill();
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.enquiryFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(fields.name).toHaveValue(enquiry.name);
     expect(fields.email).toHaveValue(enquiry.email);
     expect(fields.phone).toHaveValue(enquiry.phone);

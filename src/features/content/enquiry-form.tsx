@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { serverMessageOr } from '@/components/api-error-text';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { email, indianPhone, isCompletePhone, phoneInput, requiredText } from '@/lib/form-rules';
@@ -116,7 +117,7 @@ export function EnquiryForm() {
       </div>
       {enquiry.isError && (
         <p role="alert" className="alert alert--error">
-          {messages.enquiryFailed}
+          {serverMessageOr(enquiry.error, messages.enquiryFailed)}
         </p>
       )}
     </form>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { serverMessageOr } from '@/components/api-error-text';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
 import { CategoryNav } from '@/components/category-nav';
@@ -25,12 +26,13 @@ export function CategoryTabs() {
         Find your remedy
       </h2>
       <CategoryNav />
-      {/* The spec's texts for the categories section: 'No categories found.' or the failure. */}
+      {/* The spec's texts for the categories section: 'No categories found.' or the failure
+          (unless the server says more). */}
       <QueryStatus
         query={combos}
         empty={messages.noCategories}
         context="Categories"
-        errorText={() => messages.categoriesFailed}
+        errorText={(error) => serverMessageOr(error, messages.categoriesFailed)}
       >
         {(list) => (
           <Carousel label="Medicines by disease" preset={carouselPresets.categories}>

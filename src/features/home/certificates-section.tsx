@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { serverMessageOr } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -15,12 +16,13 @@ export function CertificatesSection() {
       <h2 className="section__title" id="certificates-title">
         Our certifications
       </h2>
-      {/* The spec has no failure text for certificates: a failed call reads as none to show. */}
+      {/* The spec has no failure text for certificates: unless the server says more, a failed call
+      reads as none to show. */}
       <QueryStatus
         query={certificates}
         empty={messages.noCertificates}
         context="Certificates"
-        errorText={() => messages.noCertificates}
+        errorText={(error) => serverMessageOr(error, messages.noCertificates)}
       >
         {(list) => (
           <Carousel label="Certificates" preset={carouselPresets.certificates}>

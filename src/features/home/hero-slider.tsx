@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
-import { answeredNo } from '@/components/api-error-text';
+import { answeredNo, serverMessageOr } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -8,10 +8,9 @@ import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 
-/** Spec section 8: `status: false` is "no data" (unless the server says more); a failed call is a failure. */
+/** The server's message when it sent one; else (spec section 8) `status: false` is "no data", a failed call a failure. */
 function sliderErrorText(error: Error) {
-  if (answeredNo(error)) return error.serverMessage ?? messages.noSliderData;
-  return messages.sliderFailed;
+  return serverMessageOr(error, answeredNo(error) ? messages.noSliderData : messages.sliderFailed);
 }
 
 export function HeroSlider() {

@@ -66,6 +66,16 @@ describe('categories section texts (spec section 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.categoriesFailed);
   });
 
+  it("a refusal with a message: the server's message", async () => {
+    server.use(
+      http.get('*/api/web/combo_list_get', () =>
+        HttpResponse.json({ status: false, message: 'Combos are being updated' }, { status: 503 }),
+      ),
+    );
+    renderWithProviders(<CategoryTabs />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Combos are being updated');
+  });
+
   it("an empty list: 'No categories found.'", async () => {
     server.use(
       http.get('*/api/web/combo_list_get', () => HttpResponse.json({ status: true, data: [] })),
@@ -82,9 +92,14 @@ describe('hero slider texts (spec section 8)', () => {
     expect(await screen.findByText(messages.noSliderData)).toBeInTheDocument();
   });
 
-  it("answered with status false and a message: the server's message", async () => {
+  it.each([
+    ['status false', 200],
+    ['an HTTP error', 400],
+  ])("answered with %s and a message: the server's message", async (_, status) => {
     server.use(
-      http.get(SLIDER_URL, () => HttpResponse.json({ status: false, message: 'Slider is off' })),
+      http.get(SLIDER_URL, () =>
+        HttpResponse.json({ status: false, message: 'Slider is off' }, { status }),
+      ),
     );
     renderWithProviders(<HeroSlider />);
     expect(await screen.findByText('Slider is off')).toBeInTheDocument();
@@ -93,10 +108,6 @@ describe('hero slider texts (spec section 8)', () => {
   it.each([
     ['a network error', () => HttpResponse.error()],
     ['an HTTP error', () => HttpResponse.json({ status: false }, { status: 500 })],
-    [
-      'an HTTP error with a message',
-      () => HttpResponse.json({ status: false, message: 'Bad request' }, { status: 400 }),
-    ],
     ['malformed JSON', () => new HttpResponse('{"status": true, "data": [', { status: 200 })],
     ['a wrong shape', () => HttpResponse.json({ status: true, data: [{ title: 4 }] })],
   ])('%s: the failure text', async (_, respond) => {
@@ -115,12 +126,25 @@ describe('hero slider texts (spec section 8)', () => {
 describe('certificates', () => {
   it.each([
     ['a network error', () => HttpResponse.error()],
-    ['an HTTP error', () => HttpResponse.json({ status: false, message: 'Down' }, { status: 500 })],
+    ['an HTTP error', () => HttpResponse.json({ status: false }, { status: 500 })],
     ['status false', () => HttpResponse.json({ status: false })],
   ])('%s reads as no certificates, not a generic failure', async (_, respond) => {
     server.use(http.get('*/api/web/certificate_get', respond));
     renderWithProviders(<CertificatesSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.noCertificates);
+  });
+
+  it("shows the server's message when it gives one", async () => {
+    server.use(
+      http.get('*/api/web/certificate_get', () =>
+        HttpResponse.json(
+          { status: false, message: 'Certificates are being renewed' },
+          { status: 503 },
+        ),
+      ),
+    );
+    renderWithProviders(<CertificatesSection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Certificates are being renewed');
   });
 });
 
