@@ -14,6 +14,19 @@ import {
   listShopProducts,
 } from './catalog';
 
+/** A product card with every field the contract names. */
+const aCard = (fields: { id: number; slug?: string; name?: string; price?: unknown }) => ({
+  slug: `p-${fields.id}`,
+  name: `Remedy ${fields.id}`,
+  default_image: '',
+  short_description: '',
+  price: 100,
+  sale_price: null,
+  original_price: null,
+  avg_rating: 0,
+  ...fields,
+});
+
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(
     () => null,
@@ -69,7 +82,7 @@ describe('catalog calls against the mock API', () => {
   });
 
   it('holds a list to the limit or page it asked for, and drops categories without a slug', async () => {
-    const card = (id: number) => ({ id, slug: `p-${id}`, name: `Remedy ${id}`, price: 100 });
+    const card = (id: number) => aCard({ id });
     server.use(
       http.get('*/api/web/product_list_get', () =>
         HttpResponse.json({ status: true, data: Array.from({ length: 40 }, (_, i) => card(i)) }),
@@ -106,12 +119,30 @@ describe('catalog calls against the mock API', () => {
 
   it('counts no fewer reviews than it lists', async () => {
     const [card] = await listProducts({ limit: 1 });
-    const review = { id: 1, name: 'Asha', rating: 5, comment: 'Good', createdAt: '2026-01-01' };
+    const review = {
+      id: 1,
+      name: 'Asha',
+      avatar: null,
+      rating: 5,
+      comment: 'Good',
+      createdAt: '2026-01-01',
+    };
+    const detail = {
+      ...card,
+      sub_name: null,
+      banner_image: null,
+      images: [],
+      description: '',
+      additional_info: [],
+      additional_description: null,
+      ingredient_glossary: null,
+      ingredients: null,
+    };
     server.use(
       http.get('*/api/web/products/*', () =>
         HttpResponse.json({
           status: true,
-          data: { ...card, reviews: { avg_rating: 5, total_reviews: 0, list: [review] } },
+          data: { ...detail, reviews: { avg_rating: 5, total_reviews: 0, list: [review] } },
         }),
       ),
     );
@@ -119,7 +150,7 @@ describe('catalog calls against the mock API', () => {
   });
 
   it('keeps a repeated id once, as it first came, so no two rows share a key', async () => {
-    const card = (id: number, name: string) => ({ id, slug: `p-${id}`, name, price: 100 });
+    const card = (id: number, name: string) => aCard({ id, name });
     server.use(
       http.get('*/api/web/product_list_get', () =>
         HttpResponse.json({
@@ -150,7 +181,7 @@ describe('catalog calls against the mock API', () => {
       http.get('*/api/web/product_list_get', () =>
         HttpResponse.json({
           status: true,
-          data: [{ id: 1, slug: 'p-1', name: 'Tulsi \u202Eevil\u2066 Drops', price: 100 }],
+          data: [aCard({ id: 1, name: 'Tulsi \u202Eevil\u2066 Drops' })],
         }),
       ),
     );
@@ -159,11 +190,18 @@ describe('catalog calls against the mock API', () => {
   });
 
   it("drops what cannot be linked: a combo or promo whose slug is empty, '.' or '..'", async () => {
-    const combo = (id: number, slug: string) => ({ id, slug, name: `Combo ${id}` });
+    const combo = (id: number, slug: string) => ({
+      id,
+      slug,
+      name: `Combo ${id}`,
+      default_image: '',
+      short_description: '',
+    });
     const promo = (slug: string) => ({
       name: slug,
       short_description: '',
       price: 100,
+      sale_price: null,
       slug,
       default_image: '',
       count_down_date: '2030-01-01T00:00:00.000Z',
@@ -179,7 +217,10 @@ describe('catalog calls against the mock API', () => {
         HttpResponse.json({ status: true, data: [promo('..'), promo('neem')] }),
       ),
       http.get('*/api/web/product_list_get', () =>
-        HttpResponse.json({ status: true, data: [{ id: 9, slug: '.', name: 'Neem', price: 1 }] }),
+        HttpResponse.json({
+          status: true,
+          data: [aCard({ id: 9, slug: '.', name: 'Neem', price: 1 })],
+        }),
       ),
     );
     expect((await listCombos()).map((item) => item.slug)).toEqual(['gut-care']);
@@ -188,13 +229,28 @@ describe('catalog calls against the mock API', () => {
     expect((await listProducts())[0].slug).toBe('');
   });
 
+  it.each([
+    ['leaves out a field the contract names', { short_description: undefined }],
+    ['sends null for a string', { default_image: null }],
+    ['leaves out a `number | null` field', { sale_price: undefined }],
+  ])('fails a list whose product %s (the contract)', async (_, fields) => {
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: [{ ...aCard({ id: 1 }), ...fields }] }),
+      ),
+    );
+    const error = await failure(listProducts());
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toBe(messages.productsFetchFailed);
+  });
+
   it('reads an absurdly long product name and slug as a cart line can keep them', async () => {
     const name = 'Brahmi '.repeat(100);
     server.use(
       http.get('*/api/web/product_list_get', () =>
         HttpResponse.json({
           status: true,
-          data: [{ id: 9, slug: 'b'.repeat(501), name, price: 1 }],
+          data: [aCard({ id: 9, slug: 'b'.repeat(501), name, price: 1 })],
         }),
       ),
     );
@@ -237,7 +293,10 @@ describe('catalog calls against the mock API', () => {
   it('turns a wrong shape into the fallback message, never a crash', async () => {
     server.use(
       http.get('*/api/web/product_list_get', () =>
-        HttpResponse.json({ status: true, data: [{ id: 1, slug: 'x', name: 'X', price: '199' }] }),
+        HttpResponse.json({
+          status: true,
+          data: [aCard({ id: 1, slug: 'x', name: 'X', price: '199' })],
+        }),
       ),
     );
     const error = await failure(listProducts());
@@ -246,7 +305,7 @@ describe('catalog calls against the mock API', () => {
   });
 
   it('reads an absurd price (one whose paise or totals are no longer exact) as a broken answer', async () => {
-    const product = { id: 1, slug: 'x', name: 'X', default_image: '', short_description: '' };
+    const product = aCard({ id: 1, slug: 'x', name: 'X' });
     server.use(
       http.get('*/api/web/product_list_get', () =>
         HttpResponse.json({ status: true, data: [{ ...product, price: 1e21 }] }),

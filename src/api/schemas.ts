@@ -32,8 +32,18 @@ const plain = z.pipe(
   z.string(),
   z.transform((value: string) => value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '')),
 );
-/** Strings the server may leave out or send as null are read as ''. */
+/**
+ * Page content from the shop's editors: a section's strings may be left out or sent as null,
+ * and read as ''. Everywhere else a known field that is missing fails the call (the contract).
+ */
 const text = nullishAs(plain, '');
+/** A string the contract gives no type for: null reads as '', a missing one fails the call. */
+const nullAsEmpty = z.pipe(
+  z.nullable(plain),
+  z.transform((value: string | null) => value ?? ''),
+);
+/** HTML written by shop staff (the contract's "HTML" fields); SafeHtml sanitises it. */
+const html = plain;
 /**
  * A slug: '.' and '..' would be resolved away in a URL's path, and a longer one than a cart line
  * keeps would make the product impossible to buy, so they read as none (''): products are then
@@ -53,8 +63,9 @@ const productName = z.pipe(
 /** Things without a slug can be neither linked to nor filtered by. */
 export const linkable = <T extends { slug: string }>(items: T[]) =>
   items.filter((item) => item.slug !== '');
-const html = text;
-/** Strings the server may leave out or send as null are read as null. */
+/** The contract's `string | null`. */
+const nullableText = z.nullable(z.string());
+/** A field the contract says may be absent; read as null then. */
 const optionalText = nullishAs(z.string(), null);
 const nonEmpty = z.string().check(z.minLength(1));
 /**
@@ -98,12 +109,12 @@ const productCard = () =>
     id: z.number(),
     slug,
     name: productName,
-    default_image: text,
+    default_image: plain,
     short_description: html,
     price: money,
-    sale_price: nullishAs(money, null),
-    original_price: nullishAs(money, null),
-    avg_rating: nullishAs(rating, 0),
+    sale_price: z.nullable(money),
+    original_price: z.nullable(money),
+    avg_rating: rating,
   });
 export const productCardSchema = z.lazy(productCard);
 export type ProductCard = z.infer<typeof productCardSchema>;
@@ -112,35 +123,31 @@ const review = () =>
   z.object({
     id: z.number(),
     name: plain,
-    avatar: optionalText,
+    avatar: nullableText,
     rating,
-    comment: text,
+    comment: plain,
     createdAt: z.string(),
   });
 
 export const productDetailSchema = z.lazy(() =>
   z.extend(productCard(), {
-    sub_name: optionalText,
-    banner_image: optionalText,
-    images: nullishAs(
-      listById(z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) })),
-      [],
+    sub_name: nullableText,
+    banner_image: nullableText,
+    images: listById(
+      z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) }),
     ),
     description: html,
-    additional_info: nullishAs(z.array(z.object({ label: z.string(), value: z.string() })), []),
-    additional_description: optionalText,
-    ingredient_glossary: optionalText,
-    ingredients: optionalText,
-    reviews: nullishAs(
-      z.pipe(
-        z.object({ avg_rating: rating, total_reviews: count, list: listById(review()) }),
-        // The count says how many there are; it cannot be fewer than those listed.
-        z.transform((reviews) => ({
-          ...reviews,
-          total_reviews: Math.max(reviews.total_reviews, reviews.list.length),
-        })),
-      ),
-      { avg_rating: 0, total_reviews: 0, list: [] },
+    additional_info: z.array(z.object({ label: z.string(), value: z.string() })),
+    additional_description: nullableText,
+    ingredient_glossary: nullableText,
+    ingredients: nullableText,
+    reviews: z.pipe(
+      z.object({ avg_rating: rating, total_reviews: count, list: listById(review()) }),
+      // The count says how many there are; it cannot be fewer than those listed.
+      z.transform((reviews) => ({
+        ...reviews,
+        total_reviews: Math.max(reviews.total_reviews, reviews.list.length),
+      })),
     ),
   }),
 );
@@ -166,7 +173,7 @@ const combo = () =>
     id: z.number(),
     slug,
     name: plain,
-    default_image: text,
+    default_image: plain,
     short_description: html,
   });
 export const comboSchema = z.lazy(combo);
@@ -182,21 +189,21 @@ export const countdownProductSchema = z.lazy(() =>
     name: plain,
     short_description: html,
     price: money,
-    sale_price: nullishAs(money, null),
+    sale_price: z.nullable(money),
     slug,
-    default_image: text,
+    default_image: nullAsEmpty,
     count_down_date: z.string(),
   }),
 );
 export type CountdownProduct = z.infer<typeof countdownProductSchema>;
 
 export const slideSchema = z.lazy(() =>
-  z.object({ imageUrl: z.string(), title: text, description: html }),
+  z.object({ imageUrl: z.string(), title: nullAsEmpty, description: html }),
 );
 
 export const testimonialSchema = z.lazy(() =>
   z.object({
-    imageUrl: text,
+    imageUrl: nullAsEmpty,
     name: plain,
     description: html,
     designation: optionalText,
@@ -215,15 +222,15 @@ export const blogSchema = z.lazy(() =>
     title: plain,
     slug,
     description: html,
-    imageUrl: text,
-    banner_image: text,
+    imageUrl: nullAsEmpty,
+    banner_image: nullAsEmpty,
   }),
 );
 export type Blog = z.infer<typeof blogSchema>;
 
 export const siteSettingsSchema = z.lazy(() =>
   z.object({
-    logo: optionalText,
+    logo: nullableText,
     privacy_policy: html,
     terms_condition: html,
     refund_policy: html,
@@ -260,15 +267,15 @@ const homePageDataSchema = z.lazy(() =>
 );
 const bannerPageDataSchema = z.lazy(() => z.object({ top_banner: banner() }));
 
-const titled = () => z.object({ title: text, description: html });
+const titled = () => z.object({ title: text, description: text });
 const aboutPageDataSchema = z.lazy(() =>
   z.object({
     top_banner: banner(),
     about_section: z.nullish(
-      z.object({ title: text, sub_title: text, description: html, image: text }),
+      z.object({ title: text, sub_title: text, description: text, image: text }),
     ),
     link: z.nullish(z.object({ link: text, link_name: text })),
-    vision_section: z.nullish(z.object({ title: text, description: html, image: text })),
+    vision_section: z.nullish(z.object({ title: text, description: text, image: text })),
     why_choose_us_section: z.nullish(
       z.object({ sections: z.array(z.extend(titled(), { image: text })) }),
     ),
@@ -291,7 +298,7 @@ const contactPageDataSchema = z.lazy(() =>
       }),
     ),
     customer_support: z.nullish(
-      z.object({ description: html, support_hours: text, wholesale_business_inquiries: html }),
+      z.object({ description: text, support_hours: text, wholesale_business_inquiries: text }),
     ),
   }),
 );
@@ -349,15 +356,15 @@ export const orderDetailSchema = z.lazy(() =>
     createdAt: z.string(),
     amount: money,
     shipping_price: money,
-    name: text,
-    email: text,
-    phone: text,
-    address_line1: text,
-    address_line2: text,
-    city: text,
-    state: text,
-    postal_code: text,
-    country: text,
+    name: nullAsEmpty,
+    email: nullAsEmpty,
+    phone: nullAsEmpty,
+    address_line1: nullAsEmpty,
+    address_line2: nullAsEmpty,
+    city: nullAsEmpty,
+    state: nullAsEmpty,
+    postal_code: nullAsEmpty,
+    country: nullAsEmpty,
     items: z.array(
       z.object({ product_name: plain, price: money, quantity: z.int(), total: money }),
     ),
