@@ -211,6 +211,26 @@ describe('edit account modal', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("refuses an answer about another account: the spec's failure text, nothing applied", async () => {
+    server.use(
+      http.put('*/api/users/update-profile', () =>
+        HttpResponse.json({
+          status: true,
+          data: { user: { id: 99, name: 'Someone else', email: 'else@example.in', phone: null } },
+        }),
+      ),
+    );
+    const { input, save, dialog, user } = await openEditAccount();
+    await user.clear(input('Full Name'));
+    await user.type(input('Full Name'), 'Ananya S. Rao');
+    await save();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.profileUpdateFailed,
+    );
+    expect(within(detailsCard()).getByText(DEMO_USER.name)).toBeInTheDocument();
+    expect(input('Full Name')).toHaveValue('Ananya S. Rao');
+  });
+
   it("shows the server's message when the update is refused", async () => {
     db.data.users.push({
       id: 99,

@@ -48,7 +48,14 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
   });
 
   const update = useMutation({
-    mutationFn: updateProfile,
+    mutationFn: async (profile: { name: string; phone: string }) => {
+      const answer = await updateProfile(profile);
+      // An answer about another account is a broken one: nothing of it is applied.
+      if (answer.user.id !== user.id) {
+        throw new ApiError(messages.profileUpdateFailed, { kind: 'malformed' });
+      }
+      return answer;
+    },
     // The profile is held by the session, not by a cached query: putting the answer there
     // redraws everything that shows it (the dashboard's greeting and details, checkout's defaults).
     onSuccess: ({ user: updated }) => {
