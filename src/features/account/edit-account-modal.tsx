@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { updateProfile } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import type { User } from '@/api/schemas';
-import { answeredNo } from '@/components/api-error-text';
+import { answeredNo, serverMessageOr } from '@/components/api-error-text';
 import { Modal } from '@/components/modal';
 import { messages } from '@/config/messages';
 import { useSession } from '@/stores/session-provider';
@@ -17,8 +17,10 @@ import { TextField } from '@/components/text-field';
 
 /** Spec section 8: the server's message wins; else 'Update failed' for a refusal, 'Failed to update account' for a failed call. */
 function updateFailureText(error: unknown) {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return answeredNo(error) ? messages.profileUpdateRefused : messages.profileUpdateFailed;
+  return serverMessageOr(
+    error,
+    answeredNo(error) ? messages.profileUpdateRefused : messages.profileUpdateFailed,
+  );
 }
 
 type EditAccountModalProps = { open: boolean; onClose: () => void; user: User };

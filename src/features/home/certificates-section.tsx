@@ -16,8 +16,8 @@ export function CertificatesSection() {
       <h2 className="section__title" id="certificates-title">
         Our certifications
       </h2>
-      {/* The spec has no failure text for certificates: unless the server says more, a failed call
-      reads as none to show. */}
+      {/* The spec has no failure text for certificates: unless the server says more, a failed
+          call reads as none to show. */}
       <QueryStatus
         query={certificates}
         empty={messages.noCertificates}

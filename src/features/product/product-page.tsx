@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { queries } from '@/api/queries';
 import type { ProductDetail } from '@/api/schemas';
+import { serverMessageOr } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { BulkOrderNotice, useBulkOrderNotice } from '@/components/bulk-order-notice';
 import { Carousel } from '@/components/carousel';
@@ -101,7 +102,7 @@ export function ProductPage() {
           <QueryError
             error={error}
             context="Product page"
-            text={notFound ? (error.serverMessage ?? messages.productNotFound) : undefined}
+            text={notFound ? serverMessageOr(error, messages.productNotFound) : undefined}
           />
           <Link className="button" to={paths.shop.href()}>
             Back to the shop
