@@ -16,3 +16,9 @@ export const MAX_ORDER_NUMBER_LENGTH = 100;
 
 /** Razorpay's order and payment ids, as a receipt keeps them. */
 export const MAX_PROVIDER_ID_LENGTH = 200;
+
+/**
+ * The opaque token create-order gives for verify-payment, as a kept payment stores it: a record
+ * too large for storage would be lost on a reload during verification.
+ */
+export const MAX_ORDER_TOKEN_LENGTH = 2000;

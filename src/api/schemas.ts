@@ -2,6 +2,7 @@ import { isTokenExpired } from '@/lib/jwt';
 import {
   MAX_NAME_LENGTH,
   MAX_ORDER_NUMBER_LENGTH,
+  MAX_ORDER_TOKEN_LENGTH,
   MAX_PROVIDER_ID_LENGTH,
   MAX_RUPEES,
   MAX_SLUG_LENGTH,
@@ -384,7 +385,7 @@ export const createdOrderSchema = z.lazy(() =>
     amount: z.int().check(z.positive()),
     currency: z.string(),
     order_id: nonEmpty.check(z.maxLength(MAX_ORDER_NUMBER_LENGTH)),
-    order_token: nonEmpty,
+    order_token: nonEmpty.check(z.maxLength(MAX_ORDER_TOKEN_LENGTH)),
   }),
 );
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;

@@ -7,7 +7,7 @@ import './receipt-list.css';
 type ReceiptListProps = {
   receipts: Receipt[];
   /** Offers 'Delete receipt' on each receipt when given. */
-  onDelete?: (orderId: string) => void;
+  onDelete?: (receipt: Receipt) => void;
   headingLevel?: 2 | 3;
 };
 
@@ -23,7 +23,7 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
       {receipts.map((receipt, index) => {
         const titleId = `${idPrefix}-${index}`;
         return (
-          <li key={receipt.orderId}>
+          <li key={receipt.paymentId}>
             <article className="receipt" aria-labelledby={titleId}>
               <Heading id={titleId} className="receipt__title">
                 Order {receipt.orderId}
@@ -65,7 +65,7 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
                   type="button"
                   className="button button--ghost receipt__delete"
                   aria-label={`Delete receipt for order ${receipt.orderId}`}
-                  onClick={() => onDelete(receipt.orderId)}
+                  onClick={() => onDelete(receipt)}
                 >
                   Delete receipt
                 </button>

@@ -12,7 +12,7 @@ const receipt = (orderId: string, overrides: Partial<Receipt> = {}): Receipt => 
 });
 
 describe('receipts on this device', () => {
-  it('keeps the newest first and replaces a receipt for the same order', () => {
+  it('keeps the newest first and replaces a receipt for the same payment', () => {
     receipts.add(receipt('ORD00001'));
     receipts.add(receipt('ORD00002'));
     receipts.add(receipt('ORD00001', { amount: 10 }));
@@ -22,10 +22,19 @@ describe('receipts on this device', () => {
     ]);
   });
 
+  it('keeps two payments that bear the same order number', () => {
+    receipts.add(receipt('ORD00005', { paymentId: 'pay_before_restart' }));
+    receipts.add(receipt('ORD00005', { paymentId: 'pay_after_restart' }));
+    expect(receipts.read().map((kept) => kept.paymentId)).toEqual([
+      'pay_after_restart',
+      'pay_before_restart',
+    ]);
+  });
+
   it('deletes one receipt, then all of them', () => {
     receipts.add(receipt('ORD00001'));
     receipts.add(receipt('ORD00002'));
-    receipts.remove('ORD00002');
+    receipts.remove('pay_ORD00002');
     expect(receipts.read().map((kept) => kept.orderId)).toEqual(['ORD00001']);
     receipts.clear();
     expect(receipts.read()).toEqual([]);

@@ -56,16 +56,17 @@ function write(list: Receipt[]) {
 
 /**
  * Receipts of payments verified in this browser, and of those verification rejected, newest
- * first; they never leave the device.
+ * first; they never leave the device. A receipt is one payment, known by Razorpay's payment id:
+ * an order number may come again (a backend whose numbering restarts), a payment id never does.
  */
 export const receipts = {
   read: () => readStored(KEY, storedSchema, []),
   add(receipt: Receipt) {
-    const rest = receipts.read().filter((kept) => kept.orderId !== receipt.orderId);
+    const rest = receipts.read().filter((kept) => kept.paymentId !== receipt.paymentId);
     write([receipt, ...rest]);
   },
-  remove(orderId: string) {
-    write(receipts.read().filter((kept) => kept.orderId !== orderId));
+  remove(paymentId: string) {
+    write(receipts.read().filter((kept) => kept.paymentId !== paymentId));
   },
   /**
    * A signed-in shopper's verified receipts leave the device with their session (their orders list

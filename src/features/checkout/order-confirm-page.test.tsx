@@ -24,10 +24,24 @@ describe('OrderConfirmPage', () => {
       items: [{ name: 'Ashwagandha', price: 499, quantity: 1 }],
       userId: null,
     });
-    renderWithState({ orderId: 'ORD00042', amount: 1, paymentId: 'pay_forged' });
+    renderWithState({ orderId: 'ORD00042', amount: 1, paymentId: 'pay_42' });
     expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(screen.getByText(/₹549\.00 paid/)).toBeInTheDocument();
     expect(screen.getByText(/payment pay_42/)).toBeInTheDocument();
+  });
+
+  it('claims no paid order for a payment of its own that only shares an order number', () => {
+    receipts.add({
+      orderId: 'ORD00042',
+      paymentId: 'pay_42',
+      amount: 549,
+      date: new Date().toISOString(),
+      items: [],
+      userId: null,
+    });
+    renderWithState({ orderId: 'ORD00042', amount: 549, paymentId: 'pay_other' });
+    expect(screen.queryByText(/ORD00042/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/paid/)).not.toBeInTheDocument();
   });
 
   it('claims no paid order for a payment verification rejected', () => {
@@ -40,7 +54,7 @@ describe('OrderConfirmPage', () => {
       userId: null,
       rejected: true,
     });
-    renderWithState({ orderId: 'ORD00043' });
+    renderWithState({ orderId: 'ORD00043', paymentId: 'pay_43' });
     expect(screen.queryByText(/ORD00043/)).not.toBeInTheDocument();
     expect(screen.queryByText(/paid/)).not.toBeInTheDocument();
   });

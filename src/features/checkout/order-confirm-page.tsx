@@ -14,10 +14,11 @@ import './checkout.css';
  */
 function verifiedOrderFrom(state: unknown) {
   if (!state || typeof state !== 'object') return null;
-  const { orderId } = state as Record<string, unknown>;
-  if (typeof orderId !== 'string') return null;
+  const { paymentId } = state as Record<string, unknown>;
+  if (typeof paymentId !== 'string') return null;
   return (
-    receipts.read().find((receipt) => receipt.orderId === orderId && isVerified(receipt)) ?? null
+    receipts.read().find((receipt) => receipt.paymentId === paymentId && isVerified(receipt)) ??
+    null
   );
 }
 

@@ -64,9 +64,9 @@ export function OrdersOnDevicePage() {
         ) : (
           <ReceiptList
             receipts={list}
-            onDelete={(orderId) => {
-              receipts.remove(orderId);
-              afterDelete(`Receipt for order ${orderId} deleted.`);
+            onDelete={(receipt) => {
+              receipts.remove(receipt.paymentId);
+              afterDelete(`Receipt for order ${receipt.orderId} deleted.`);
             }}
           />
         )}

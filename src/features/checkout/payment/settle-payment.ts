@@ -50,7 +50,14 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
   return withPaymentLock(orderToken, async (): Promise<SettleResult> => {
     // A verified receipt is written only once the backend has said genuine: this payment is
     // settled (by another tab, or kept again by a late second callback from the payment window).
-    const receipt = receipts.read().find((each) => each.orderId === kept.order.order_id);
+    // Only a receipt of this very payment counts: an order number alone may come again.
+    const receipt = receipts
+      .read()
+      .find(
+        (each) =>
+          each.paymentId === kept.payment.razorpay_payment_id &&
+          each.providerOrderId === kept.order.id,
+      );
     if (receipt && isVerified(receipt)) {
       if (keptPayments.find(orderToken)) keptPayments.forget(orderToken);
       return { kind: 'settledElsewhere', paid: paidOrderOf(kept) };
