@@ -165,6 +165,7 @@ describe('orders and payment against the mock API', () => {
   it.each([
     ['an order number longer than a receipt keeps', { order_id: 'O'.repeat(101) }],
     ['a provider order id longer than a receipt keeps', { id: `order_${'x'.repeat(200)}` }],
+    ['an order token too large for a kept payment to store', { order_token: 't'.repeat(2001) }],
   ])('refuses, before any payment, a created order with %s', async (_, broken) => {
     const { server } = await import('@/mocks/node');
     const { http, HttpResponse } = await import('msw');
