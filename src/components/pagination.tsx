@@ -11,8 +11,9 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
       <button
         type="button"
         className="pagination__button"
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
+        // Not `disabled`: a button that disables itself under the keyboard drops focus to the page.
+        aria-disabled={page <= 1}
+        onClick={() => page > 1 && onChange(page - 1)}
       >
         Previous
       </button>
@@ -31,8 +32,8 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
       <button
         type="button"
         className="pagination__button"
-        disabled={page >= pages}
-        onClick={() => onChange(page + 1)}
+        aria-disabled={page >= pages}
+        onClick={() => page < pages && onChange(page + 1)}
       >
         Next
       </button>
@@ -40,16 +41,20 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
   );
 }
 
+type ListQuery = { data?: { total: number }; isPlaceholderData: boolean };
+
 /**
- * Once a list's `total` is known: a page past its end (an old link to a list that has shrunk)
- * goes to the last page instead (`showPage`, replacing the history entry).
+ * Once the list's own answer is in: a page past its end (an old link to a list that has shrunk)
+ * goes to the last page instead (`showPage`, replacing the history entry). The previous view's
+ * answer, shown while this one loads, says nothing about this one's length.
  */
 export function useLastPageWhenBeyond(
   page: number,
-  total: number | undefined,
+  list: ListQuery,
   perPage: number,
   showPage: (page: number) => void,
 ) {
+  const total = list.isPlaceholderData ? undefined : list.data?.total;
   const lastPage = total === undefined ? null : lastPageIfBeyond(page, total, perPage);
   useEffect(() => {
     if (lastPage) showPage(lastPage);

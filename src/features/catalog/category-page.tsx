@@ -31,7 +31,7 @@ export function CategoryPage() {
     (next: number) => showPage(next, { replace: true }),
     [showPage],
   );
-  useLastPageWhenBeyond(page, products.data?.total, PER_PAGE, showPageInstead);
+  useLastPageWhenBeyond(page, products, PER_PAGE, showPageInstead);
   const title = category?.title ?? (categories.isPending ? 'Loading...' : 'Category');
 
   return (

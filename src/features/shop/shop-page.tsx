@@ -44,7 +44,7 @@ export function ShopPage() {
     (page: number) => update({ page }, { replace: true }),
     [update],
   );
-  useLastPageWhenBeyond(view.page, current.data?.total, PER_PAGE, showPageInstead);
+  useLastPageWhenBeyond(view.page, current, PER_PAGE, showPageInstead);
   const gridShown = !products.isPending;
 
   const goToPage = (page: number) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { lastPageIfBeyond, pageFromQuery, pageWindow, totalPages } from '@/components/page-window';
@@ -13,11 +13,21 @@ function ShowLocation() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderShop(route = '/shop') {
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      Go to {to}
+    </button>
+  );
+}
+
+function renderShop(route = '/shop', goTo = '/shop') {
   return renderWithProviders(
     <>
       <ShopPage />
       <ShowLocation />
+      <GoTo to={goTo} />
     </>,
     { route, path: '/shop' },
   );
@@ -67,7 +77,32 @@ describe('ShopPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?page=2'));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+  });
+
+  it('keeps keyboard focus on Next when it reaches the last page, where Next does nothing', async () => {
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({ status: true, data: { products: [], total: 16 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderShop();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    next.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?page=2'));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=2$/);
   });
 
   it('filters by category from the radio list and starts again at page 1', async () => {
@@ -115,6 +150,19 @@ describe('ShopPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/shop?page=${last.textContent ?? ''}`,
     );
+  });
+
+  it('keeps a page the previous view did not have while its own answer loads (Back, a link)', async () => {
+    const user = userEvent.setup();
+    renderShop('/shop?category=hair-care', '/shop?page=3');
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to /shop?page=3' }));
+    expect(await screen.findByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=3$/);
   });
 
   it('keeps the page buttons under an empty page its count says is not the last', async () => {
