@@ -113,7 +113,8 @@ export function ProductPage() {
   }
 
   const data = product.data;
-  return <ProductView product={data} />;
+  // One view per product: the next one starts on its own first tab, picture and history.
+  return <ProductView key={data.id} product={data} />;
 }
 
 /**

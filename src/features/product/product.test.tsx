@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
@@ -161,6 +161,41 @@ describe('trust and sharing on product pages', () => {
     const recent = await screen.findByRole('region', { name: 'Recently viewed' });
     expect(recent).toHaveTextContent(first.name);
     expect(recent).not.toHaveTextContent(second.name);
+  });
+
+  it('opens a product loaded before on its own first tab, listing the one just left', async () => {
+    const user = userEvent.setup();
+    const [first, second] = db.data.products;
+    const recentLink = (name: string) =>
+      within(screen.getByRole('region', { name: 'Recently viewed' })).getByRole('link', {
+        name: new RegExp(name),
+      });
+    const { unmount } = renderWithProviders(<ProductPage />, {
+      route: `/product-details/${second.slug}`,
+      path: '/product-details/:slug',
+    });
+    await screen.findByRole('heading', { level: 1, name: second.name.toUpperCase() });
+    unmount();
+
+    renderWithProviders(<ProductPage />, {
+      route: `/product-details/${first.slug}`,
+      path: '/product-details/:slug',
+    });
+    await screen.findByRole('heading', { level: 1, name: first.name.toUpperCase() });
+    await user.click(recentLink(second.name));
+    await screen.findByRole('heading', { level: 1, name: second.name.toUpperCase() });
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    // Back to the first product, whose answer is still cached: a page of its own all the same.
+    await user.click(recentLink(first.name));
+    await screen.findByRole('heading', { level: 1, name: first.name.toUpperCase() });
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(recentLink(second.name)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recently viewed' })).not.toHaveTextContent(
+      first.name,
+    );
   });
 });
 
