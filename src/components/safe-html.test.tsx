@@ -62,6 +62,39 @@ describe('SafeHtml', () => {
     expect(sources).toEqual([null, '/images/b.svg', 'https://cdn.example.in/c.png']);
   });
 
+  it('checks every picture of a srcset and every link the same way', () => {
+    const html = sanitizeHtml(
+      '<img alt="a" src="/a.png" srcset="/a.png 1x, data:image/svg+xml;base64,PHN2Zz4= 2x">' +
+        '<img alt="b" src="/b.png" srcset="/b.png 1x, https://cdn.example.in/b2.png 2x,">' +
+        '<a href="mailto:x@example.in">mail</a><a href="tel:+911234567890">call</a>' +
+        '<a href="/contact">contact</a>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const [first, second] = Array.from(doc.querySelectorAll('img'));
+    expect(first.hasAttribute('srcset')).toBe(false);
+    expect(first.getAttribute('src')).toBe('/a.png');
+    expect(second.getAttribute('srcset')).toBe('/b.png 1x, https://cdn.example.in/b2.png 2x,');
+    expect(Array.from(doc.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
+      null,
+      null,
+      '/contact',
+    ]);
+  });
+
+  it('keeps out motion, sound, floating boxes and changes to the focus order', () => {
+    const html = sanitizeHtml(
+      '<marquee>Sale</marquee><video src="/media/intro.mp4" autoplay loop muted></video>' +
+        '<audio src="/a.mp3" autoplay></audio><dialog open>Sign in</dialog>' +
+        '<p tabindex="1" accesskey="s" popover inert>Text</p><img alt="x" src="/x.png" autofocus>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('marquee, video, audio, dialog')).toBeNull();
+    const paragraph = doc.querySelector('p')!;
+    expect(paragraph.textContent).toBe('Text');
+    expect(paragraph.getAttributeNames()).toEqual([]);
+    expect(doc.querySelector('img')!.hasAttribute('autofocus')).toBe(false);
+  });
+
   it('gives off-site links noopener noreferrer', () => {
     const html = sanitizeHtml('<a href="https://elsewhere.example/">x</a><a href="/shop">y</a>');
     const doc = new DOMParser().parseFromString(html, 'text/html');

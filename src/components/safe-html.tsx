@@ -17,17 +17,49 @@ function configurePurifier() {
   configured = true;
   DOMPurify.setConfig({
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    // An inline style, or one of the shop's own classes (the intro's cover is fixed over the
-    // whole page), could cover the page with a fake form or link.
-    FORBID_ATTR: ['style', 'class'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      // Motion and sound that ignore reduced motion, and a box that floats over the page.
+      'marquee',
+      'video',
+      'audio',
+      'dialog',
+    ],
+    FORBID_ATTR: [
+      // An inline style, or one of the shop's own classes (the intro's cover is fixed over the
+      // whole page), could cover the page with a fake form or link.
+      'style',
+      'class',
+      // The page's own focus order, keys and layers are not the content's to change.
+      'tabindex',
+      'accesskey',
+      'autofocus',
+      'autoplay',
+      'inert',
+      'popover',
+      'popovertarget',
+    ],
     // Ids become user-content-…: none can clobber the shop's own (#main, #root, #intro-cover).
     SANITIZE_NAMED_PROPS: true,
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+    // The same rule as safeUrl, which the hook below applies too: http(s) and relative only.
+    ALLOWED_URI_REGEXP: /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    // Pictures pass the one URL check every URL from the API passes (no data: either).
-    if (node.hasAttribute('src') && !safeUrl(node.getAttribute('src'))) node.removeAttribute('src');
+    // Every URL passes the one check every URL from the API passes (no data:, mailto: either).
+    for (const name of ['src', 'href']) {
+      if (node.hasAttribute(name) && !safeUrl(node.getAttribute(name))) node.removeAttribute(name);
+    }
+    // DOMPurify checks a srcset as one string; each of its pictures must pass on its own.
+    const srcset = node.getAttribute('srcset');
+    const candidates = srcset?.split(',').filter((candidate) => candidate.trim() !== '') ?? [];
+    if (srcset !== null && !candidates.every((candidate) => safeUrl(candidate) !== null)) {
+      node.removeAttribute('srcset');
+    }
     // Links that leave the site must not get a handle on this window.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
