@@ -58,14 +58,25 @@ export default function SlickCarousel({
   const playing = canPlay && !paused && !focusInside;
   const slideCount = Children.count(children);
 
-  // Slides slick hides (clones and off-screen slides) must not take keyboard focus.
+  // Slides slick hides (clones and off-screen slides) must not take keyboard focus. Focus on a
+  // slide that leaves (the arrow keys move the slides under it) goes to the first one shown,
+  // instead of falling back to the page.
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     const sync = () => {
-      element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      const slides = Array.from(element.querySelectorAll<HTMLElement>('.slick-slide'));
+      const focused = document.activeElement;
+      let focusLeft = false;
+      slides.forEach((slide) => {
+        const hidden = slide.getAttribute('aria-hidden') === 'true';
+        if (hidden && !slide.inert && slide.contains(focused)) focusLeft = true;
+        slide.inert = hidden;
       });
+      if (!focusLeft) return;
+      const firstShown = slides.find((slide) => !slide.inert && slide.querySelector('a[href]'));
+      // Not scrolled into view: the list hides its overflow, and a scroll would shift the track.
+      firstShown?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
     };
     sync();
     const observer = new MutationObserver(sync);

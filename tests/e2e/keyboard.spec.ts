@@ -96,6 +96,31 @@ test.describe('keyboard only', () => {
     await expect(next).not.toBeFocused();
   });
 
+  test('the arrow keys move a carousel under a focused card, and focus stays on a card shown', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Best Selling' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Best Selling' })).toHaveCount(2);
+    const carousel = page.getByRole('region', { name: 'Best Selling' }).last();
+    const firstCard = carousel.locator('.slick-active').first().getByRole('link').first();
+    await tabTo(page, firstCard);
+    const before = await firstCard.textContent();
+    // The focused card is the first shown: the first press moves it out of view.
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => carousel.locator('.slick-active').first().textContent())
+      .not.toContain(before ?? '');
+    const focusedShownCard = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return Boolean(focused?.closest('.slick-active') && focused.matches('a[href]'));
+      });
+    await expect.poll(focusedShownCard).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focusedShownCard).toBe(true);
+  });
+
   test('product tabs move with the arrow keys', async ({ page }) => {
     await page.goto('/product-details/triphala-churna');
     const description = page.getByRole('tab', { name: 'Description' });
