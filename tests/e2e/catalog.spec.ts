@@ -131,7 +131,7 @@ test.describe('catalog and cart', () => {
 
   const sections = [
     { call: 'slider_get', text: 'Failed to load slider data. Please try again later.' },
-    { call: 'testimonial_get', text: 'Failed to load testimonials' },
+    { call: 'testimonial_get', text: 'Error loading testimonials' },
     { call: 'certificate_get', text: 'No certificates available at the moment.', empty: true },
     { call: 'count_down_products', text: 'Failed to fetch products' },
   ];

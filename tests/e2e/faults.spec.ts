@@ -23,7 +23,7 @@ const homeCalls = [
     call: 'slider_get',
     message: 'Failed to load slider data. Please try again later.',
   },
-  { section: 'testimonials', call: 'testimonial_get', message: 'Failed to load testimonials' },
+  { section: 'testimonials', call: 'testimonial_get', message: 'Error loading testimonials' },
   { section: 'countdown promo', call: 'count_down_products', message: 'Failed to fetch products' },
   {
     section: 'FAQ',
@@ -82,7 +82,7 @@ test.describe('a misbehaving backend', () => {
     await page.route(`${MOCK_API}/api/web/testimonial_get*`, () => new Promise<void>(() => {}));
     await page.goto('/');
     await scrollThroughPage(page);
-    await expect(page.getByText('Failed to load testimonials')).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText('Error loading testimonials')).toBeVisible({ timeout: 45_000 });
     await expectRestOfHomeWorks(page, 'testimonial_get');
   });
 

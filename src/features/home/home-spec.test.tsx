@@ -10,6 +10,7 @@ import { CertificatesSection } from './certificates-section';
 import { FaqSection } from './faq-section';
 import { HeroSlider } from './hero-slider';
 import { HomePage } from './home-page';
+import { TestimonialsSection } from './testimonials-section';
 
 const SLIDER_URL = '*/api/web/slider_get';
 
@@ -167,7 +168,7 @@ describe('errors are logged (spec section 8)', () => {
       http.get('*/api/web/:call', () => HttpResponse.json({ status: false }, { status: 500 })),
     );
     renderWithProviders(<HomePage />);
-    await screen.findByText('Failed to load testimonials');
+    await screen.findByText('Error loading testimonials');
     await screen.findByText(messages.noCertificates);
     await waitFor(() => {
       const contexts = warn.mock.calls.map(([context]) => context);
@@ -178,10 +179,30 @@ describe('errors are logged (spec section 8)', () => {
         '[Best Selling]',
         '[FAQ]',
         '[Certificates]',
+        '[Testimonials]',
       ]) {
         expect(contexts).toContain(section);
       }
     });
+  });
+});
+
+describe('testimonials (spec section 8)', () => {
+  it("says 'Failed to load testimonials' for a refusal and 'Error loading testimonials' for a failed call", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/web/testimonial_get', () => HttpResponse.json({ status: false }), {
+        once: true,
+      }),
+    );
+    const { unmount } = renderWithProviders(<TestimonialsSection />);
+    expect(await screen.findByText('Failed to load testimonials')).toBeInTheDocument();
+    unmount();
+    server.use(
+      http.get('*/api/web/testimonial_get', () => new HttpResponse(null, { status: 502 })),
+    );
+    renderWithProviders(<TestimonialsSection />);
+    expect(await screen.findByText('Error loading testimonials')).toBeInTheDocument();
   });
 });
 

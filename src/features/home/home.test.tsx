@@ -83,7 +83,7 @@ describe('HomePage', () => {
     expect(
       await screen.findByText('Failed to load slider data. Please try again later.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load testimonials')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading testimonials')).toBeInTheDocument();
     expect(await screen.findByText('No certificates available at the moment.')).toBeInTheDocument();
     expect(
       await screen.findByText('No best selling products available at the moment.'),

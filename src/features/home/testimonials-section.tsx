@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import { answeredNo, serverMessageOr } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -7,6 +8,14 @@ import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
+
+/** The server's message when it sent one; else (spec section 8) `status: false` is a refusal, a failed call an error. */
+function testimonialsErrorText(error: Error) {
+  return serverMessageOr(
+    error,
+    answeredNo(error) ? messages.testimonialsFailed : messages.testimonialsError,
+  );
+}
 
 export function TestimonialsSection() {
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
@@ -17,7 +26,12 @@ export function TestimonialsSection() {
         <h2 className="section__title" id="testimonials-title">
           What our customers say
         </h2>
-        <QueryStatus query={testimonials} empty={messages.testimonialsFailed}>
+        <QueryStatus
+          query={testimonials}
+          empty={messages.testimonialsFailed}
+          context="Testimonials"
+          errorText={testimonialsErrorText}
+        >
           {(list) => (
             <Carousel label="Customer testimonials" preset={carouselPresets.testimonials}>
               {list.map((item, index) => (
