@@ -149,6 +149,47 @@ describe('catalog calls against the mock API', () => {
     expect((await getProduct(card.slug)).reviews.total_reviews).toBe(1);
   });
 
+  it("draws no more of a product's pictures, facts and reviews than a page can hold", async () => {
+    const [card] = await listProducts({ limit: 1 });
+    const many = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    server.use(
+      http.get('*/api/web/products/*', () =>
+        HttpResponse.json({
+          status: true,
+          data: {
+            ...card,
+            sub_name: null,
+            banner_image: null,
+            images: many(500).map((id) => ({ id, url: `/images/${id}.svg`, type: 'gallery' })),
+            description: '',
+            additional_info: many(500).map((n) => ({ label: `Fact ${n}`, value: 'yes' })),
+            additional_description: null,
+            ingredient_glossary: null,
+            ingredients: null,
+            reviews: {
+              avg_rating: 4,
+              total_reviews: 500,
+              list: many(500).map((id) => ({
+                id,
+                name: 'Asha',
+                avatar: null,
+                rating: 4,
+                comment: 'Good',
+                createdAt: '2026-01-01',
+              })),
+            },
+          },
+        }),
+      ),
+    );
+    const product = await getProduct(card.slug);
+    expect(product.images).toHaveLength(20);
+    expect(product.additional_info).toHaveLength(50);
+    expect(product.reviews.list).toHaveLength(100);
+    expect(product.reviews.list[0]!.id).toBe(1);
+    expect(product.reviews.total_reviews).toBe(500);
+  });
+
   it('keeps a repeated id once, as it first came, so no two rows share a key', async () => {
     const card = (id: number, name: string) => aCard({ id, name });
     server.use(

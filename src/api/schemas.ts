@@ -71,14 +71,14 @@ const optionalText = nullishAs(z.string(), null);
 const nonEmpty = z.string().check(z.minLength(1));
 /**
  * A list of things the shop tells apart by id (and React keys by it). A repeated id, from a
- * broken response, is kept once, as it first came.
+ * broken response, is kept once, as it first came; past `max`, the rest is not shown.
  */
-export function listById<S extends z.ZodMiniType<{ id: number }>>(item: S) {
+export function listById<S extends z.ZodMiniType<{ id: number }>>(item: S, max = Infinity) {
   return z.pipe(
     z.array(item),
     z.transform((items: z.output<S>[]) => {
       const seen = new Set<number>();
-      return items.filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)));
+      return items.filter(({ id }) => !seen.has(id) && Boolean(seen.add(id))).slice(0, max);
     }),
   );
 }
@@ -134,16 +134,21 @@ export const productDetailSchema = z.lazy(() =>
   z.extend(productCard(), {
     sub_name: nullableText,
     banner_image: nullableText,
+    // Bounded, as every list a page draws: an answer of thousands would build thousands of nodes.
     images: listById(
       z.object({ id: z.number(), url: z.string(), type: z.enum(['feature', 'gallery']) }),
+      20,
     ),
     description: html,
-    additional_info: z.array(z.object({ label: z.string(), value: z.string() })),
+    additional_info: z.pipe(
+      z.array(z.object({ label: z.string(), value: z.string() })),
+      z.transform((rows) => rows.slice(0, 50)),
+    ),
     additional_description: nullableText,
     ingredient_glossary: nullableText,
     ingredients: nullableText,
     reviews: z.pipe(
-      z.object({ avg_rating: rating, total_reviews: count, list: listById(review()) }),
+      z.object({ avg_rating: rating, total_reviews: count, list: listById(review(), 100) }),
       // The count says how many there are; it cannot be fewer than those listed.
       z.transform((reviews) => ({
         ...reviews,
@@ -181,7 +186,7 @@ export const comboSchema = z.lazy(combo);
 export type Combo = z.infer<typeof comboSchema>;
 
 export const comboDetailSchema = z.lazy(() =>
-  z.extend(combo(), { combo_products: listById(productCardSchema) }),
+  z.extend(combo(), { combo_products: listById(productCardSchema, 50) }),
 );
 export type ComboDetail = z.infer<typeof comboDetailSchema>;
 

@@ -113,6 +113,19 @@ describe('Carousel, once sliding', () => {
   const waitSlides = (count: number) =>
     act(() => vi.advanceTimersByTime(count * (AUTOPLAY_MS + 50)));
 
+  it('slides through no more than 50, however many it is given', async () => {
+    render(
+      <Carousel label="Testimonials" preset={carouselPresets.single} autoplay={false} dots>
+        {Array.from({ length: 400 }, (_, index) => (
+          <p key={index}>Quote {index + 1}</p>
+        ))}
+      </Carousel>,
+    );
+    bringIntoView();
+    expect(await screen.findByRole('button', { name: 'Show slide 1 of 50' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(50);
+  });
+
   it('names its dots and marks the current one', async () => {
     await renderSliding();
     expect(currentDot()).toHaveAccessibleName('Show slide 1 of 3');

@@ -36,6 +36,8 @@ function useSlidesShown(preset: CarouselProps['preset']) {
 
 /** Slick takes over a carousel once it is within a screen's height of the viewport. */
 const NEAR_VIEW = { rootMargin: '100% 0px' };
+/** As many as the longest list the spec gives a carousel (newly launched, 50). */
+const MAX_SLIDES = 50;
 
 /**
  * A carousel region. Until react-slick takes over (once the carousel is near the viewport and
@@ -45,7 +47,8 @@ const NEAR_VIEW = { rootMargin: '100% 0px' };
  */
 export function Carousel(props: CarouselProps) {
   const shown = useSlidesShown(props.preset);
-  const slides = Children.toArray(props.children);
+  // Bounded: each slide beyond the screen still costs a dot and, once visited, its nodes.
+  const slides = Children.toArray(props.children).slice(0, MAX_SLIDES);
   const fits = slides.length <= shown;
   const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW, !fits);
   // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
@@ -95,7 +98,9 @@ export function Carousel(props: CarouselProps) {
   if (!nearView || !idle || focusInside) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <SlickCarousel {...props} slidesToShow={shown} />
+      <SlickCarousel {...props} slidesToShow={shown}>
+        {slides}
+      </SlickCarousel>
     </Suspense>
   );
 }

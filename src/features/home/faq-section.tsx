@@ -9,12 +9,15 @@ import { paths } from '@/config/paths';
 import { useReportError } from '@/lib/report-error';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
+const MAX_FAQ_IMAGES = 6;
+
 /** The page data holds the FAQ images as one comma-separated string. */
 function faqImages(list: string | undefined) {
   return (list ?? '')
     .split(',')
     .map((url) => url.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .slice(0, MAX_FAQ_IMAGES);
 }
 
 export function FaqSection() {

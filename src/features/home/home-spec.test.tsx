@@ -218,6 +218,14 @@ describe('FAQ images (spec section 2, Home)', () => {
     );
     expect(images).toHaveLength(5);
   });
+
+  it('shows no more than six, however long the list', async () => {
+    const urls = Array.from({ length: 40 }, (_, n) => `/images/faq/faq-${n}.svg`);
+    db.data.pages.home_page = { faqs: { faq_multiple_image: urls.join(',') } };
+    const { container } = renderWithProviders(<FaqSection />);
+    await screen.findAllByRole('button', { expanded: false });
+    expect(container.querySelectorAll('.faq-home__images img')).toHaveLength(6);
+  });
 });
 
 describe('newly launched (spec section 9)', () => {
