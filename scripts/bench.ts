@@ -37,16 +37,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import basicSsl from '@vitejs/plugin-basic-ssl';
 import { navigation } from 'lighthouse';
 import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
+import { MAX_UPFRONT_JS_KB, upfrontBytes } from './upfront-bytes';
 
 const HOST = '127.0.0.1';
 const MOCK_PORT = 8788;
@@ -98,7 +98,6 @@ type Deployment = keyof typeof DEPLOYMENTS;
 const MIN_SCORE = 98;
 const MAX_TBT_MS = 50;
 const MAX_CLS = 0.01;
-const MAX_UPFRONT_JS_KB = 140;
 
 const isDeployment = (name: string): name is Deployment => Object.hasOwn(DEPLOYMENTS, name);
 
@@ -529,25 +528,6 @@ async function build(deployment: Deployment) {
   await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
-/**
- * Gzip size of the JS and CSS that index.html makes the browser load before anything else: the
- * /assets/*.js and *.css that a `src` or `href` names (entry script, modulepreload, stylesheet),
- * wherever they stand in the page, a prerendered shell included.
- */
-async function upfrontBytes() {
-  const html = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/\s(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))(?=["'\s>])/g),
-  ].map((match) => match[1]);
-  const sizes = { js: 0, css: 0 };
-  for (const file of new Set(files)) {
-    const gzipped = gzipSync(await readFile(join(OUT_DIR, file))).length;
-    if (file.endsWith('.js')) sizes.js += gzipped;
-    else sizes.css += gzipped;
-  }
-  return sizes;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -775,7 +755,7 @@ async function appPages(): Promise<AppPage[]> {
 async function benchDeployment(deployment: Deployment, pages: AppPage[]) {
   console.log(`\n== ${DEPLOYMENTS[deployment].label}: building ${OUT_DIR}`);
   await build(deployment);
-  const upfront = await upfrontBytes();
+  const upfront = await upfrontBytes(OUT_DIR);
   try {
     await serveDeployment(deployment);
     const measured = await measureAll(pages);

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '@/mocks/db';
 import { products } from '@/mocks/seed/catalog';
+import { MAX_UPFRONT_JS_KB, upfrontBytes } from '../scripts/upfront-bytes';
 
 /**
  * Builds the app as `vite build` does (in a child process, away from jsdom and this run's
@@ -112,6 +113,13 @@ describe('production build', () => {
       expect(html.replace(held, ''), shell).not.toMatch(/type="module"|rel="modulepreload"/);
       expect(after.trimStart(), shell).toMatch(/^<script async src="\/assets\/boot-[\w-]+\.js">/);
     }
+  });
+
+  it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip (issue 20)`, async () => {
+    // The bench reports the same figure; here a change that outgrows the budget fails at once
+    // (a bundler's chunking can move a shared module out of the entry: 1 KB, unnoticed).
+    const { js } = await upfrontBytes(real.outDir);
+    expect(js).toBeLessThanOrEqual(MAX_UPFRONT_JS_KB * 1024);
   });
 
   it('warns that a Razorpay test key takes no real payments', () => {

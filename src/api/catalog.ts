@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
 import { compareNames } from '@/lib/compare-names';
@@ -65,6 +66,13 @@ export async function getProduct(slugOrId: string, { signal }: Signal = {}) {
   );
   return data;
 }
+
+/** A product's query (TanStack Query options): one key for every reader of a product. */
+export const productQuery = (slugOrId: string) =>
+  queryOptions({
+    queryKey: ['product', slugOrId],
+    queryFn: ({ signal }) => getProduct(slugOrId, { signal }),
+  });
 
 export async function listCategories({ signal }: Signal = {}) {
   const { data } = await call(

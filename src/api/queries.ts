@@ -25,11 +25,7 @@ export const queries = {
       queryFn: ({ signal }) => catalog.listShopProducts(query, { signal }),
       placeholderData: keepPreviousData,
     }),
-  product: (slugOrId: string) =>
-    queryOptions({
-      queryKey: ['product', slugOrId],
-      queryFn: ({ signal }) => catalog.getProduct(slugOrId, { signal }),
-    }),
+  product: catalog.productQuery,
   combos: () =>
     queryOptions({ queryKey: ['combos'], queryFn: ({ signal }) => catalog.listCombos({ signal }) }),
   combo: (slug: string) =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { queries } from '@/api/queries';
+import { productQuery } from '@/api/catalog';
 import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
@@ -21,10 +21,12 @@ export function WishlistPage() {
   const addToCart = useAddToCart();
   const queryClient = useQueryClient();
   // A saved item's price is a snapshot: the cart takes the product as the shop sells it today
-  // (the backend refuses an order at old prices).
+  // (the backend refuses an order at old prices). `productQuery` is `queries.product`, imported
+  // from catalog: importing the queries module into this chunk made Rolldown split the API client
+  // out of the entry chunk, 1 KB more JavaScript up front on every page.
   const addCurrent = async (item: WishlistItem) => {
     try {
-      addToCart(await queryClient.fetchQuery(queries.product(item.slug || String(item.id))));
+      addToCart(await queryClient.fetchQuery(productQuery(item.slug || String(item.id))));
     } catch {
       toast.error(messages.addToCartFailed);
     }

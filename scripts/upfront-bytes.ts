@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 20's budget for the home page's JavaScript up front: 140 KB gzip. */
+export const MAX_UPFRONT_JS_KB = 140;
+
+/**
+ * Gzip size of the JS and CSS that a built `index.html` makes the browser load before anything
+ * else: the /assets/*.js and *.css that a `src` or `href` names (entry script, modulepreload,
+ * stylesheet), wherever they stand in the page, a prerendered shell included.
+ */
+export async function upfrontBytes(outDir: string) {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/\s(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))(?=["'\s>])/g),
+  ].map((match) => match[1]!);
+  const sizes = { js: 0, css: 0 };
+  for (const file of new Set(files)) {
+    const gzipped = gzipSync(await readFile(join(outDir, file))).length;
+    if (file.endsWith('.js')) sizes.js += gzipped;
+    else sizes.css += gzipped;
+  }
+  return sizes;
+}
