@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { PageBanner } from '@/components/page-banner';
@@ -82,7 +82,15 @@ export function CheckoutPage() {
     if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
 
-  const submit = form.handleSubmit((values) => {
+  // One button at the form's foot, whatever it says: focus stays on it while the payment is
+  // processed, and comes back to it once a message is dismissed.
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const dismissNotice = () => {
+    payment.dismissNotice();
+    actionRef.current?.focus();
+  };
+
+  const send = form.handleSubmit((values) => {
     savedAddress.write(toSavedAddress(values));
     const payload = toOrderPayload(values, cart.items, user, orderTotals(cart.items, method));
     setSubmitted(cart.items);
@@ -95,6 +103,10 @@ export function CheckoutPage() {
       fingerprint: digestOf(JSON.stringify(payload)),
     });
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (locked) event.preventDefault();
+    else void send(event);
+  };
 
   if (cart.items.length === 0 && state.phase === 'ready') {
     return (
@@ -122,7 +134,7 @@ export function CheckoutPage() {
                   type="button"
                   className="icon-button"
                   aria-label="Dismiss message"
-                  onClick={payment.dismissNotice}
+                  onClick={dismissNotice}
                 >
                   ×
                 </button>
@@ -164,6 +176,7 @@ export function CheckoutPage() {
             </fieldset>
             {state.phase === 'unverified' ? (
               <button
+                ref={actionRef}
                 type="button"
                 className="button button--block checkout__submit"
                 onClick={payment.checkAgain}
@@ -172,9 +185,11 @@ export function CheckoutPage() {
               </button>
             ) : (
               <button
+                ref={actionRef}
                 type="submit"
                 className="button button--block checkout__submit"
-                disabled={locked}
+                // Not `disabled`: a button that disables itself under the keyboard drops focus.
+                aria-disabled={locked}
               >
                 {busy ? 'Processing...' : 'Continue to Payment'}
               </button>

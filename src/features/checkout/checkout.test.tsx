@@ -226,6 +226,26 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Prices changed');
   });
 
+  it('keeps keyboard focus on the form’s button while it processes, and after a message is dismissed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/web/create-order', () =>
+        HttpResponse.json({ status: false, message: 'Prices changed' }, { status: 400 }),
+      ),
+    );
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    const action = screen.getByRole('button', { name: 'Continue to Payment' });
+    action.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prices changed');
+    expect(action).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(action).toHaveFocus();
+  });
+
   it('verifies again after a dropped connection instead of paying twice', async () => {
     const user = userEvent.setup();
     let verifyCalls = 0;
@@ -248,7 +268,11 @@ describe('CheckoutPage', () => {
     // No way to pay a second time while the first payment is unverified.
     expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
     expect(JSON.parse(window.localStorage.getItem('unverifiedPayments')!)).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Check payment again' }));
+    const checkAgain = screen.getByRole('button', { name: 'Check payment again' });
+    await user.click(checkAgain);
+    // The same button, now processing and not `disabled`: focus is not dropped to the page.
+    expect(checkAgain).toHaveFocus();
+    expect(checkAgain).not.toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(opened).toHaveLength(1);
     await waitFor(() => expect(window.localStorage.getItem('unverifiedPayments')).toBeNull());
