@@ -12,7 +12,8 @@ export const totalPages = (total: number, perPage: number) =>
 /** The page a URL's `?page=` names: a whole number from 1, else the first page. */
 export function pageFromQuery(value: string | null): number {
   const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  // A safe integer, so the page asked of the API reads as the one in the URL (not 1e+21).
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
 /**

@@ -44,6 +44,7 @@ describe('orders page', () => {
                 amount: 449.5,
               },
               { id: 7, createdAt: '2026-01-06T10:00:00.000Z', status: 'SHIPPED', amount: 1200 },
+              { id: 3, order_id: 'ORD00003', createdAt: 'last week', status: 'paid', amount: 99 },
             ],
           },
         }),
@@ -60,6 +61,9 @@ describe('orders page', () => {
       'href',
       '/account-details/42',
     );
+    // A date that does not parse reads N/A, as on the order's own page.
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('ORD00003');
+    expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('N/A');
   });
 
   it('says the orders failed to load, and logs the failure through reportError', async () => {

@@ -29,7 +29,7 @@ export function OrdersTable({ orders, caption }: OrdersTableProps) {
               <th scope="row" data-label="Order">
                 {label}
               </th>
-              <td data-label="Date">{formatDate(order.createdAt)}</td>
+              <td data-label="Date">{formatDate(order.createdAt) || 'N/A'}</td>
               <td data-label="Status">
                 <span className={`order-status order-status--${statusClass(order.status)}`}>
                   {capitalise(order.status)}
