@@ -1,4 +1,5 @@
-import { keptPayments } from './kept-payments';
+import { act, renderHook } from '@testing-library/react';
+import { keptPayments, useKeptPayments } from './kept-payments';
 import type { KeptPayment } from './payment-machine';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,5 +29,20 @@ describe('kept payments', () => {
     const older = keptAgo(2, 7 * DAY_MS + 60_000);
     window.localStorage.setItem('unverifiedPayments', JSON.stringify([younger, older]));
     expect(keptPayments.read(NOW)).toEqual([younger]);
+  });
+
+  it('holds in memory, for this tab, a payment storage refuses, until it is settled', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { result } = renderHook(() => useKeptPayments());
+    const payment = keptAgo(3, 60_000);
+    act(() => keptPayments.keep(payment));
+    expect(window.localStorage.getItem('unverifiedPayments')).toBeNull();
+    expect(keptPayments.find('token_3')).toEqual(payment);
+    expect(result.current).toEqual([payment]);
+    act(() => keptPayments.forget('token_3'));
+    expect(keptPayments.find('token_3')).toBeUndefined();
+    expect(result.current).toEqual([]);
   });
 });

@@ -44,13 +44,26 @@ function storedSchema(now: number) {
 
 const listeners = new Set<() => void>();
 
+const tokenOf = (kept: KeptPayment) => kept.order.order_token;
+const readFromStorage = (now = Date.now()) => readStored(KEY, storedSchema(now), []);
+
+/**
+ * Payments storage could not keep (full, or blocked), held for the rest of this tab's life: the
+ * next checkout page in this tab must still find them, or it would take a second payment while
+ * the first is unverified. Other tabs cannot see them; each tab keeps its own safe.
+ */
+let heldInMemory: KeptPayment[] = [];
+let heldVersion = 0;
+
 function write(list: KeptPayment[]) {
-  if (list.length === 0) removeStored(KEY);
-  else writeStored(KEY, list.slice(0, MAX_KEPT));
+  const kept = list.slice(0, MAX_KEPT);
+  if (kept.length === 0) removeStored(KEY);
+  else writeStored(KEY, kept);
+  const stored = new Set(readFromStorage().map(tokenOf));
+  heldInMemory = kept.filter((each) => !stored.has(tokenOf(each)));
+  heldVersion += 1;
   listeners.forEach((listener) => listener());
 }
-
-const tokenOf = (kept: KeptPayment) => kept.order.order_token;
 
 /**
  * Payments Razorpay captured but the backend has not yet verified, newest first, keyed by the
@@ -58,7 +71,15 @@ const tokenOf = (kept: KeptPayment) => kept.order.order_token;
  * the shopper is in the UPI app, and the record must outlive it until verification answers.
  */
 export const keptPayments = {
-  read: (now = Date.now()) => readStored(KEY, storedSchema(now), []),
+  read(now = Date.now()) {
+    const stored = readFromStorage(now);
+    const held = heldInMemory.filter(
+      (kept) =>
+        now - Date.parse(kept.keptAt) < KEPT_FOR_MS &&
+        !stored.some((other) => tokenOf(other) === tokenOf(kept)),
+    );
+    return [...held, ...stored];
+  },
   find: (orderToken: string) => keptPayments.read().find((kept) => tokenOf(kept) === orderToken),
   keep(kept: KeptPayment) {
     const rest = keptPayments.read().filter((other) => tokenOf(other) !== tokenOf(kept));
@@ -77,8 +98,8 @@ export const keptPayments = {
   },
 };
 
-// useSyncExternalStore needs the same array while the stored text is unchanged.
-let snapshot: { raw: string | null | undefined; list: KeptPayment[] } | null = null;
+// useSyncExternalStore needs the same array while the stored text and those held are unchanged.
+let snapshot: { raw: string | null | undefined; held: number; list: KeptPayment[] } | null = null;
 
 function currentKeptPayments() {
   let raw: string | null | undefined;
@@ -87,7 +108,9 @@ function currentKeptPayments() {
   } catch {
     raw = undefined;
   }
-  if (!snapshot || snapshot.raw !== raw) snapshot = { raw, list: keptPayments.read() };
+  if (!snapshot || snapshot.raw !== raw || snapshot.held !== heldVersion) {
+    snapshot = { raw, held: heldVersion, list: keptPayments.read() };
+  }
   return snapshot.list;
 }
 

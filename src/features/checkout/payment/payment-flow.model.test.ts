@@ -516,6 +516,18 @@ describe('the payment, step by step', () => {
     expect(world.verifiedTrue.size).toBe(1);
   });
 
+  it('a payment storage cannot keep is verified by the next checkout page of the tab, not paid again', async () => {
+    const world = await play('verify:drop', 'submit(tab 0)', 'storage:full', 'pay');
+    expect(world.tabs[0].flow.getState().phase).toBe('unverified');
+    await perform(world, 'leaveCheckout(tab 0)');
+    await perform(world, 'submit(tab 0)');
+    expect(world.orders).toHaveLength(1);
+    expect(world.tabs[0].flow.getState().phase).toBe('unverified');
+    await perform(world, 'verify:ok');
+    await perform(world, 'checkAgain(tab 0)');
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
+  });
+
   it('a payment completing late in a closed window is verified, even when storage cannot keep it', async () => {
     const world = await play('storage:full', 'submit(tab 0)', 'dismissWindow', 'captureAfterClose');
     expect(world.tabs[0].flow.getState().phase).toBe('paid');

@@ -98,12 +98,8 @@ export function createPaymentFlow() {
    * storage fail to forget it, it must not be verified over and over.
    */
   const answeredTokens = new Set<string>();
-  /** Payments this tab's windows took after it moved on, held here too: storage may refuse them. */
-  const takenLate: KeptPayment[] = [];
   const nextKept = () =>
-    [...takenLate, ...keptPayments.read()].find(
-      (kept) => !answeredTokens.has(kept.order.order_token),
-    );
+    keptPayments.read().find((kept) => !answeredTokens.has(kept.order.order_token));
 
   function track(work: Promise<unknown>) {
     inFlight.add(work);
@@ -174,7 +170,6 @@ export function createPaymentFlow() {
               userId: entered.request.payload.user_id ?? null,
               keptAt: new Date().toISOString(),
             };
-            takenLate.push(kept);
             keptPayments.keep(kept);
             verifyKeptPayment();
           },
@@ -225,7 +220,7 @@ export function createPaymentFlow() {
   function verifyKeptPayment() {
     const kept = nextKept();
     if (kept && startsPayments(state)) send({ type: 'restored', kept });
-    // Its record went: another tab settled it (or this device could not keep it). Ask again.
+    // Its record went: another tab settled it. Ask again.
     if (state.phase === 'unverified' && !keptPayments.find(state.kept.order.order_token)) {
       send({ type: 'checkAgain' });
     }
