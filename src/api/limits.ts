@@ -18,7 +18,8 @@ export const MAX_ORDER_NUMBER_LENGTH = 100;
 export const MAX_PROVIDER_ID_LENGTH = 200;
 
 /**
- * The opaque token create-order gives for verify-payment, as a kept payment stores it: a record
- * too large for storage would be lost on a reload during verification.
+ * The opaque token create-order gives for verify-payment, which a kept payment stores: a token
+ * of megabytes would leave the record too large for storage, lost on a reload during
+ * verification. The contract sets no bound; real tokens are short.
  */
 export const MAX_ORDER_TOKEN_LENGTH = 2000;

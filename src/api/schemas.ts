@@ -382,7 +382,7 @@ export const orderDetailSchema = z.lazy(() =>
 );
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const createdOrderSchema = z.lazy(() =>
+const createdOrder = () =>
   z.object({
     // No longer than a receipt keeps them: a payment must never be taken for an order whose
     // record this device could not read back.
@@ -390,10 +390,20 @@ export const createdOrderSchema = z.lazy(() =>
     amount: z.int().check(z.positive()),
     currency: z.string(),
     order_id: nonEmpty.check(z.maxLength(MAX_ORDER_NUMBER_LENGTH)),
-    order_token: nonEmpty.check(z.maxLength(MAX_ORDER_TOKEN_LENGTH)),
-  }),
+    order_token: nonEmpty,
+  });
+
+/** Create-order's answer: its token too must fit a kept payment's record. */
+export const createdOrderSchema = z.lazy(() =>
+  z.extend(createdOrder(), { order_token: nonEmpty.check(z.maxLength(MAX_ORDER_TOKEN_LENGTH)) }),
 );
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/**
+ * An order as this device stored it (a kept payment's, the unpaid order): read without the
+ * token's bound, so that no record stored before the bound came in is dropped unverified.
+ */
+export const storedOrderSchema = z.lazy(createdOrder);
 
 export type CreateOrderPayload = {
   amount: number;

@@ -64,7 +64,7 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
                 <button
                   type="button"
                   className="button button--ghost receipt__delete"
-                  aria-label={`Delete receipt for order ${receipt.orderId}`}
+                  aria-label={`Delete receipt for order ${receipt.orderId}, payment ${receipt.paymentId}`}
                   onClick={() => onDelete(receipt)}
                 >
                   Delete receipt

@@ -18,7 +18,8 @@ const receiptSchema = z.lazy(() =>
   z.object({
     /** The shop's order number (ORD00012), as the account's order list shows it. */
     orderId: z.string().check(z.minLength(1), z.maxLength(MAX_ORDER_NUMBER_LENGTH)),
-    paymentId: z.string().check(z.maxLength(MAX_PROVIDER_ID_LENGTH)),
+    /** Razorpay's payment id: what tells one receipt from another. */
+    paymentId: z.string().check(z.minLength(1), z.maxLength(MAX_PROVIDER_ID_LENGTH)),
     /** Razorpay's order id (order_...), for support; older receipts lack it. */
     providerOrderId: z.optional(z.string().check(z.maxLength(MAX_PROVIDER_ID_LENGTH))),
     /** Rupees. */

@@ -1,4 +1,4 @@
-import { createdOrderSchema, type CreatedOrder } from '@/api/schemas';
+import { storedOrderSchema, type CreatedOrder } from '@/api/schemas';
 import { z } from '@/lib/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
@@ -16,7 +16,7 @@ const storedSchema = z.lazy(() =>
   z.nullable(
     z.object({
       fingerprint: z.string().check(z.maxLength(100_000)),
-      order: createdOrderSchema,
+      order: storedOrderSchema,
       createdAt: z.iso.datetime({ offset: true }),
     }),
   ),

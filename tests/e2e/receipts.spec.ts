@@ -67,7 +67,9 @@ test.describe('receipts on this device', () => {
 
     // Kept across a reload: it lives in this browser's storage.
     await page.reload();
-    await page.getByRole('button', { name: `Delete receipt for order ${orderId}` }).click();
+    await page
+      .getByRole('button', { name: `Delete receipt for order ${orderId}, payment ` })
+      .click();
     await expect(receipt).toBeHidden();
     await expect(page.getByText('There are no receipts on this device yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(

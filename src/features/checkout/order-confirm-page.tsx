@@ -37,8 +37,8 @@ export function OrderConfirmPage() {
           <p>Thank you for your purchase. Your order has been placed successfully.</p>
           {order && (
             <p>
-              Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid
-              {order.paymentId && <> (payment {order.paymentId})</>}.
+              Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid (payment{' '}
+              {order.paymentId}).
             </p>
           )}
           <p>

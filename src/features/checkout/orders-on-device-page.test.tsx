@@ -68,7 +68,9 @@ describe('orders on this device', () => {
     const user = userEvent.setup();
     keepReceipts();
     renderWithProviders(<OrdersOnDevicePage />);
-    await user.click(screen.getByRole('button', { name: 'Delete receipt for order ORD00012' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Delete receipt for order ORD00012, payment pay_newer' }),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: '1 receipt' })).toHaveFocus();
     expect(screen.getByText('Receipt for order ORD00012 deleted.')).toBeInTheDocument();

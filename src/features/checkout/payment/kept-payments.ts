@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createdOrderSchema } from '@/api/schemas';
+import { storedOrderSchema } from '@/api/schemas';
 import { z } from '@/lib/zod';
 import {
   onStoredChange,
@@ -17,7 +17,7 @@ const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 const keptPaymentSchema = z.lazy(() =>
   z.object({
-    order: createdOrderSchema,
+    order: storedOrderSchema,
     payment: z.object({
       razorpay_payment_id: z.string().check(z.minLength(1), z.maxLength(200)),
       razorpay_order_id: z.string().check(z.minLength(1), z.maxLength(200)),
