@@ -36,8 +36,8 @@ function useSlidesShown(preset: CarouselProps['preset']) {
 
 /** Slick takes over a carousel once it is within a screen's height of the viewport. */
 const NEAR_VIEW = { rootMargin: '100% 0px' };
-/** As many as the longest list the spec gives a carousel (newly launched, 50). */
-const MAX_SLIDES = 50;
+/** As many as the longest list the spec gives a carousel (the combos, 100). */
+const MAX_SLIDES = 100;
 
 /**
  * A carousel region. Until react-slick takes over (once the carousel is near the viewport and
