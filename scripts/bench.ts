@@ -46,7 +46,7 @@ import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-contex
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
-import { MAX_UPFRONT_JS_KB, upfrontBytes } from './upfront-bytes';
+import { MAX_UPFRONT_JS_KB, upfrontBytes, withinUpfrontBudget } from './upfront-bytes';
 
 const HOST = '127.0.0.1';
 const MOCK_PORT = 8788;
@@ -644,7 +644,7 @@ function checkTargets(
     ),
     {
       target: `home up-front JS <= ${MAX_UPFRONT_JS_KB} KB gzip`,
-      pass: kb(upfront.js) <= MAX_UPFRONT_JS_KB,
+      pass: withinUpfrontBudget(upfront.js),
       figure: `${kb(upfront.js)} KB`,
     },
   ];

@@ -5,6 +5,9 @@ import { gzipSync } from 'node:zlib';
 /** Issue 20's budget for the home page's JavaScript up front: 140 KB gzip. */
 export const MAX_UPFRONT_JS_KB = 140;
 
+/** Whether `jsBytes` (gzip) is within the budget: the one comparison the bench and the tests make. */
+export const withinUpfrontBudget = (jsBytes: number) => jsBytes <= MAX_UPFRONT_JS_KB * 1024;
+
 /**
  * Gzip size of the JS and CSS that a built `index.html` makes the browser load before anything
  * else: the /assets/*.js and *.css that a `src` or `href` names (entry script, modulepreload,

@@ -11,9 +11,9 @@ export const totalPages = (total: number, perPage: number) =>
 
 /** The page a URL's `?page=` names: a whole number from 1, else the first page. */
 export function pageFromQuery(value: string | null): number {
-  const page = Number(value);
-  // A safe integer, so the page asked of the API reads as the one in the URL (not 1e+21).
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+  // Written in plain digits, and a safe integer: the page asked of the API is the one in the URL.
+  const page = /^[1-9]\d*$/.test(value ?? '') ? Number(value) : 1;
+  return Number.isSafeInteger(page) ? page : 1;
 }
 
 /**

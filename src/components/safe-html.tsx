@@ -46,7 +46,8 @@ function configurePurifier() {
     ],
     // Ids become user-content-…: none can clobber the shop's own (#main, #root, #intro-cover).
     SANITIZE_NAMED_PROPS: true,
-    // The same rule as safeUrl, which the hook below applies too: http(s) and relative only.
+    // DOMPurify's own check of URL attributes, narrowed to http(s) and relative; the hook below
+    // applies safeUrl, the one check of every URL from the API, to src, href and srcset.
     ALLOWED_URI_REGEXP: /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -56,8 +57,9 @@ function configurePurifier() {
     }
     // DOMPurify checks a srcset as one string; each of its pictures must pass on its own.
     const srcset = node.getAttribute('srcset');
-    const candidates = srcset?.split(',').filter((candidate) => candidate.trim() !== '') ?? [];
-    if (srcset !== null && !candidates.every((candidate) => safeUrl(candidate) !== null)) {
+    // Each candidate is "url [descriptor]"; a URL holding a comma (data:) fails in pieces.
+    const urls = srcset?.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]) ?? [];
+    if (srcset !== null && !urls.filter(Boolean).every((url) => safeUrl(url) !== null)) {
       node.removeAttribute('srcset');
     }
     // Links that leave the site must not get a handle on this window.

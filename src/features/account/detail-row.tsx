@@ -1,5 +1,5 @@
 /** Spec: account details show 'N/A' for what the shopper's record lacks. */
-const NOT_AVAILABLE = 'N/A';
+export const NOT_AVAILABLE = 'N/A';
 
 /** One term of a details list (`<dl>`), 'N/A' when its value is empty. */
 export function Detail({ term, value }: { term: string; value: string | null }) {

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { updateProfile } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import type { User } from '@/api/schemas';
-import { answeredNo, serverMessageOr } from '@/components/api-error-text';
+import { refusedOrFailedText } from '@/components/api-error-text';
 import { Modal } from '@/components/modal';
 import { messages } from '@/config/messages';
 import { useSession } from '@/stores/session-provider';
@@ -16,12 +16,11 @@ import { profileSchema } from './profile-schema';
 import { TextField } from '@/components/text-field';
 
 /** Spec section 8: the server's message wins; else 'Update failed' for a refusal, 'Failed to update account' for a failed call. */
-function updateFailureText(error: unknown) {
-  return serverMessageOr(
-    error,
-    answeredNo(error) ? messages.profileUpdateRefused : messages.profileUpdateFailed,
-  );
-}
+const updateFailureText = (error: unknown) =>
+  refusedOrFailedText(error, {
+    refused: messages.profileUpdateRefused,
+    failed: messages.profileUpdateFailed,
+  });
 
 type EditAccountModalProps = { open: boolean; onClose: () => void; user: User };
 

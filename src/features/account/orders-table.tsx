@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { capitalise, formatAmount, formatDate, orderLabel } from '@/lib/format';
+import { NOT_AVAILABLE } from './detail-row';
 
 type OrdersTableProps = { orders: OrderSummary[]; caption: string };
 
@@ -29,7 +30,7 @@ export function OrdersTable({ orders, caption }: OrdersTableProps) {
               <th scope="row" data-label="Order">
                 {label}
               </th>
-              <td data-label="Date">{formatDate(order.createdAt) || 'N/A'}</td>
+              <td data-label="Date">{formatDate(order.createdAt) || NOT_AVAILABLE}</td>
               <td data-label="Status">
                 <span className={`order-status order-status--${statusClass(order.status)}`}>
                   {capitalise(order.status)}

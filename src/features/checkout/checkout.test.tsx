@@ -192,7 +192,10 @@ describe('CheckoutPage', () => {
     behaviour = 'fail';
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Card declined by bank.');
-    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   });
 
   it('says verification failed for a forged payment and keeps the cart', async () => {
@@ -240,7 +243,6 @@ describe('CheckoutPage', () => {
     action.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Prices changed');
-    expect(action).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(action).toHaveFocus();
@@ -270,7 +272,8 @@ describe('CheckoutPage', () => {
     expect(JSON.parse(window.localStorage.getItem('unverifiedPayments')!)).toHaveLength(1);
     const checkAgain = screen.getByRole('button', { name: 'Check payment again' });
     await user.click(checkAgain);
-    // The same button, now processing and not `disabled`: focus is not dropped to the page.
+    // The same button, now processing and not `disabled` (which drops focus in a browser; jsdom
+    // keeps it, so the attribute is what is checked).
     expect(checkAgain).toHaveFocus();
     expect(checkAgain).not.toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
@@ -325,7 +328,10 @@ describe('CheckoutPage', () => {
     } finally {
       onlineManager.setOnline(true);
     }
-    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
-import { answeredNo, serverMessageOr } from '@/components/api-error-text';
+import { refusedOrFailedText } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -8,10 +8,9 @@ import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 
-/** The server's message when it sent one; else (spec section 8) `status: false` is "no data", a failed call a failure. */
-function sliderErrorText(error: Error) {
-  return serverMessageOr(error, answeredNo(error) ? messages.noSliderData : messages.sliderFailed);
-}
+/** Spec section 8: `status: false` is "no data", a failed call a failure. */
+const sliderErrorText = (error: Error) =>
+  refusedOrFailedText(error, { refused: messages.noSliderData, failed: messages.sliderFailed });
 
 export function HeroSlider() {
   const slides = useQuery(queries.slides());

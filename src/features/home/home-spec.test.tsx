@@ -207,7 +207,7 @@ describe('testimonials (spec section 8)', () => {
 });
 
 describe('FAQ images (spec section 2, Home)', () => {
-  it('shows every image of the comma-separated list', async () => {
+  it('shows the images of the comma-separated list', async () => {
     const urls = [1, 2, 3, 4, 5].map((n) => `/images/faq/faq-${n}.svg`);
     db.data.pages.home_page = { faqs: { faq_multiple_image: ` ${urls.join(' , ')},` } };
     const { container } = renderWithProviders(<FaqSection />);

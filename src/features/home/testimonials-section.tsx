@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
-import { answeredNo, serverMessageOr } from '@/components/api-error-text';
+import { refusedOrFailedText } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -9,13 +9,12 @@ import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
-/** The server's message when it sent one; else (spec section 8) `status: false` is a refusal, a failed call an error. */
-function testimonialsErrorText(error: Error) {
-  return serverMessageOr(
-    error,
-    answeredNo(error) ? messages.testimonialsFailed : messages.testimonialsError,
-  );
-}
+/** Spec section 8: 'Failed to load testimonials' or 'Error loading testimonials'. */
+const testimonialsErrorText = (error: Error) =>
+  refusedOrFailedText(error, {
+    refused: messages.testimonialsFailed,
+    failed: messages.testimonialsError,
+  });
 
 export function TestimonialsSection() {
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);

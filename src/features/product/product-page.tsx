@@ -175,7 +175,7 @@ function ProductView({ product: data }: { product: ProductDetail }) {
             </span>
           </p>
           <SafeHtml html={data.short_description} className="product__short" />
-          <PurchasePanel key={data.id} product={data} />
+          <PurchasePanel product={data} />
           <ConsultDoctor productName={data.name} />
         </div>
       </div>

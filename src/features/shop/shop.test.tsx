@@ -45,7 +45,20 @@ describe('pagination window', () => {
   });
 
   it('reads a page from the URL only as a whole number from 1, and finds a page past the end', () => {
-    for (const bad of [null, '', 'abc', '-1', '0', '1.5', 'Infinity', '1e999', '1e21'])
+    for (const bad of [
+      null,
+      '',
+      'abc',
+      '-1',
+      '0',
+      '1.5',
+      'Infinity',
+      '1e999',
+      '1e21',
+      '1e3',
+      '0x10',
+      '02',
+    ])
       expect(pageFromQuery(bad)).toBe(1);
     expect(pageFromQuery('3')).toBe(3);
     expect(lastPageIfBeyond(7, 44, 8)).toBe(6);
@@ -99,8 +112,9 @@ describe('ShopPage', () => {
     next.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?page=2'));
+    // Not `disabled`, which drops focus in a browser (jsdom keeps it: the attribute is the check).
     expect(next).toHaveAttribute('aria-disabled', 'true');
-    expect(next).toHaveFocus();
+    expect(next).not.toBeDisabled();
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=2$/);
   });
