@@ -15,8 +15,13 @@ import '@/styles/global.css';
 const RELOADED_KEY = 'reloaded-after-preload-error';
 window.addEventListener('vite:preloadError', () => {
   if (!navigator.onLine) return;
-  if (sessionStorage.getItem(RELOADED_KEY)) return;
-  sessionStorage.setItem(RELOADED_KEY, '1');
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY)) return;
+    sessionStorage.setItem(RELOADED_KEY, '1');
+  } catch {
+    // Storage that throws (blocked, full) cannot note the reload: none, or it could repeat.
+    return;
+  }
   window.location.reload();
 });
 

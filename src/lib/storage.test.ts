@@ -33,3 +33,12 @@ describe('storedList', () => {
     expect(readStored('numbers', z.array(z.number()), [])).toEqual([5, 6, 7, 8, 9]);
   });
 });
+
+describe('readStored', () => {
+  it('falls back when reading storage throws (blocked, or its file corrupted)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(readStored('cart', z.array(z.number()), [])).toEqual([]);
+  });
+});

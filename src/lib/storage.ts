@@ -11,9 +11,10 @@ export function readStored<T>(
   fallback: T,
   area: Storage | undefined = safeLocalStorage(),
 ): T {
-  const raw = area?.getItem(key);
-  if (raw == null) return fallback;
   try {
+    // getItem itself throws in some browsers (storage blocked, or its file corrupted).
+    const raw = area?.getItem(key);
+    if (raw == null) return fallback;
     const parsed = schema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : fallback;
   } catch {

@@ -87,19 +87,19 @@ describe('cartReducer', () => {
 });
 
 describe('storedCartSchema', () => {
-  it('keeps valid lines and drops broken ones', () => {
+  it('keeps valid lines, clamps a quantity above 25 and drops broken lines', () => {
     const parsed = storedCartSchema.parse([
       { ...tulsi, quantity: 2 },
       { ...neem, quantity: -3 },
-      { ...neem, quantity: 1e9 },
+      { ...neem, quantity: 2.5 },
       { id: 'x', name: 1 },
       null,
       { ...tulsi, quantity: 5 },
-      { ...neem, quantity: 4 },
+      { ...neem, quantity: 1e9 },
     ]);
     expect(parsed).toEqual([
       { ...tulsi, quantity: 2 },
-      { ...neem, quantity: 4 },
+      { ...neem, quantity: 25 },
     ]);
   });
 

@@ -14,7 +14,11 @@ const cartItemSchema = z.lazy(() =>
     price: z.number().check(z.nonnegative(), z.lte(MAX_RUPEES)),
     image: z.catch(z.string().check(z.maxLength(2000)), ''),
     slug: z.string().check(z.maxLength(MAX_SLUG_LENGTH)),
-    quantity: z.int().check(z.gte(MIN_QUANTITY), z.lte(MAX_QUANTITY)),
+    // Clamped, as the security notes ask: a line edited to 30 is kept at 25, not dropped.
+    quantity: z.pipe(
+      z.int().check(z.gte(MIN_QUANTITY)),
+      z.transform((quantity: number) => Math.min(quantity, MAX_QUANTITY)),
+    ),
     /** The compare-at price (MRP) when it is above the price, for 'You save'. */
     mrp: z.catch(z.nullish(z.number().check(z.nonnegative())), null),
   }),

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
@@ -77,6 +77,11 @@ describe('RootLayout', () => {
       [0, 0],
     ]);
     expect(search).toHaveFocus();
+
+    // Back to the view the filter showed in place: a route change like any other, at the top.
+    act(() => window.history.go(-2));
+    await waitFor(() => expect(window.location.search).toBe('?category=hair-care'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(3));
   });
 
   /** A page whose code arrives when the test says, after a link to it was followed. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { telHref } from '@/lib/safe-url';
@@ -52,6 +52,9 @@ function Page() {
  */
 function StartEachPageAtItsTop() {
   const { pathname, search, state } = useLocation();
+  // Back and Forward bring an entry's state back too: a view the shop changed in place then
+  // opens at its top all the same (spec: "scrolls to the top on every route change").
+  const traversed = useNavigationType() === 'POP';
   const location = pathname + search;
   const shown = useRef(location);
   // A navigation is a transition: the address changes at once, the page once its code is in.
@@ -76,10 +79,10 @@ function StartEachPageAtItsTop() {
     shopperActed.current = false;
     if (shown.current === location) return;
     shown.current = location;
-    if (keepsScroll(state)) return;
+    if (keepsScroll(state) && !traversed) return;
     window.scrollTo(0, 0);
     if (!keepsFocus(state) && !keepFocusWhereTheShopperPutIt) focusPageStart();
-  }, [location, state]);
+  }, [location, state, traversed]);
   return null;
 }
 
