@@ -37,7 +37,13 @@ async function fallbackHost(fallback = 'index.html', status = 200) {
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // The page may still be reading a response (the intro's video, held back by the media
+    // player's buffering): close waits for no connection, or it would wait for the page.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 
