@@ -17,6 +17,15 @@ async function tabTo(
   throw new Error('could not reach the element by Tab');
 }
 
+/** The home page's Best Selling carousel, once slick has it. */
+async function bestSellingCarousel(page: import('@playwright/test').Page) {
+  await page.goto('/');
+  // The section loads as it comes near the viewport; its carousel once the products have come.
+  await page.getByRole('region', { name: 'Best Selling' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Best Selling' })).toHaveCount(2);
+  return page.getByRole('region', { name: 'Best Selling' }).last();
+}
+
 test.describe('keyboard only', () => {
   test('Tab goes through the header in the order it is seen, at every width', async ({
     page,
@@ -79,11 +88,7 @@ test.describe('keyboard only', () => {
   test('a product carousel is reached, moved and left with the keyboard, focus visible', async ({
     page,
   }) => {
-    await page.goto('/');
-    // The section loads as it comes near the viewport; its carousel once the products have come.
-    await page.getByRole('region', { name: 'Best Selling' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('region', { name: 'Best Selling' })).toHaveCount(2);
-    const carousel = page.getByRole('region', { name: 'Best Selling' }).last();
+    const carousel = await bestSellingCarousel(page);
     const next = carousel.getByRole('button', { name: /next/i });
     await tabTo(page, next);
     const outline = await next.evaluate((element) => getComputedStyle(element).outlineStyle);
@@ -99,10 +104,7 @@ test.describe('keyboard only', () => {
   test('the arrow keys move a carousel under a focused card, and focus stays on a card shown', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Best Selling' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('region', { name: 'Best Selling' })).toHaveCount(2);
-    const carousel = page.getByRole('region', { name: 'Best Selling' }).last();
+    const carousel = await bestSellingCarousel(page);
     const firstCard = carousel.locator('.slick-active').first().getByRole('link').first();
     await tabTo(page, firstCard);
     const before = await firstCard.textContent();

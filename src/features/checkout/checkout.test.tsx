@@ -215,13 +215,17 @@ describe('CheckoutPage', () => {
     ]);
   });
 
-  it('shows the server message when the order cannot be created', async () => {
-    const user = userEvent.setup();
+  /** create-order answers 400 with `message`. */
+  const refuseOrders = (message: string) =>
     server.use(
       http.post('*/api/web/create-order', () =>
-        HttpResponse.json({ status: false, message: 'Prices changed' }, { status: 400 }),
+        HttpResponse.json({ status: false, message }, { status: 400 }),
       ),
     );
+
+  it('shows the server message when the order cannot be created', async () => {
+    const user = userEvent.setup();
+    refuseOrders('Prices changed');
     seedCart();
     renderWithProviders(<CheckoutPage />);
     await fillForm(user);
@@ -231,11 +235,7 @@ describe('CheckoutPage', () => {
 
   it('keeps keyboard focus on the form’s button while it processes, and after a message is dismissed', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/api/web/create-order', () =>
-        HttpResponse.json({ status: false, message: 'Prices changed' }, { status: 400 }),
-      ),
-    );
+    refuseOrders('Prices changed');
     seedCart();
     renderWithProviders(<CheckoutPage />);
     await fillForm(user);
