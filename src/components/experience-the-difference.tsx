@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SafeHtml } from './safe-html';
 
-/** `description` may be API HTML; it is sanitised. */
+/** `description` is plain text (the contract gives it no HTML). */
 type ExperienceTheDifferenceProps = { title?: string; description?: string };
 
 /** The closing call to action of the shop and about pages. */
@@ -14,7 +13,7 @@ export function ExperienceTheDifference({
     <section className="experience" aria-labelledby="experience-title">
       <div className="container experience__inner">
         <h2 id="experience-title">{title}</h2>
-        <SafeHtml html={description} className="experience__text" />
+        <p className="experience__text">{description}</p>
         <Link className="button button--light" to={paths.shop.href()}>
           Shop now
         </Link>

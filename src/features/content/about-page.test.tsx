@@ -34,6 +34,38 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', { name: 'Experience the Difference' })).toBeInTheDocument();
   });
 
+  it('shows the texts the contract gives as plain strings as they are, markup-like words included', async () => {
+    const text = (what: string) => `${what}: take <after meals> & <b>rest</b>`;
+    const [tile, ...tiles] = aboutPage.why_choose_us_section.sections;
+    const [promise, ...promises] = aboutPage.our_promise_section.sections;
+    server.use(
+      http.get('*/api/web/page_data_get/about_page', () =>
+        HttpResponse.json({
+          status: true,
+          data: {
+            json: {
+              ...aboutPage,
+              why_choose_us_section: {
+                sections: [{ ...tile, description: text('Tile') }, ...tiles],
+              },
+              our_promise_section: {
+                sections: [{ ...promise, description: text('Promise') }, ...promises],
+              },
+              last_section_experience_the_difference: {
+                title: 'Experience the Difference',
+                description: text('Closing'),
+              },
+            },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<AboutPage />);
+    for (const what of ['Tile', 'Promise', 'Closing']) {
+      expect(await screen.findByText(text(what))).toBeInTheDocument();
+    }
+  });
+
   it('splits each content item at its first dash into a bold lead and the rest', async () => {
     renderWithProviders(<AboutPage />);
     const list = await screen.findByRole('region', { name: 'What sets us apart' });

@@ -106,7 +106,7 @@ export function AboutPage() {
                         className="about-tile__image"
                       />
                       <h3 className="about-tile__title">{tile.title}</h3>
-                      <SafeHtml html={tile.description} className="about-tile__text" />
+                      <p className="about-tile__text">{tile.description}</p>
                     </li>
                   ))}
                 </ul>
@@ -148,7 +148,7 @@ export function AboutPage() {
                   {promises.map((promise, index) => (
                     <li key={index} className="about-promise">
                       <h3 className="about-promise__title">{promise.title}</h3>
-                      <SafeHtml html={promise.description} />
+                      <p>{promise.description}</p>
                     </li>
                   ))}
                 </ol>

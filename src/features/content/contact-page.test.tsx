@@ -41,6 +41,32 @@ describe('ContactPage', () => {
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
   });
 
+  it('shows the support texts as the plain text the contract gives, markup-like words included', async () => {
+    const text = 'Write to <care team> & we reply <b>soon</b>';
+    server.use(
+      http.get('*/api/web/page_data_get/contact_page', () =>
+        HttpResponse.json({
+          status: true,
+          data: {
+            json: {
+              ...contactPage,
+              customer_support: {
+                ...contactPage.customer_support,
+                description: text,
+                wholesale_business_inquiries: `Wholesale: ${text}`,
+              },
+            },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<ContactPage />);
+    const support = await screen.findByRole('region', { name: 'Customer support' });
+    expect(within(support).getByText(text)).toBeInTheDocument();
+    expect(within(support).getByText(`Wholesale: ${text}`)).toBeInTheDocument();
+    expect(support.querySelector('b')).toBeNull();
+  });
+
   it('keeps the enquiry form when the page data fails', async () => {
     server.use(
       http.get('*/api/web/page_data_get/contact_page', () =>

@@ -4,7 +4,6 @@ import { ApiImage } from '@/components/api-image';
 import { EmailLink } from '@/components/email-link';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
-import { SafeHtml } from '@/components/safe-html';
 import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { telHref } from '@/lib/safe-url';
@@ -97,7 +96,7 @@ export function ContactPage() {
             {support && (
               <section className="contact-support" aria-labelledby="contact-support-title">
                 <h2 id="contact-support-title">Customer support</h2>
-                <SafeHtml html={support.description} className="rich-text" />
+                <p className="contact-support__text">{support.description}</p>
                 {support.support_hours.trim() && (
                   <>
                     <h3>Support hours</h3>
@@ -107,7 +106,7 @@ export function ContactPage() {
                 {support.wholesale_business_inquiries.trim() && (
                   <>
                     <h3>Wholesale and business enquiries</h3>
-                    <SafeHtml html={support.wholesale_business_inquiries} className="rich-text" />
+                    <p className="contact-support__text">{support.wholesale_business_inquiries}</p>
                   </>
                 )}
                 {data?.top_banner?.right_side_image && (

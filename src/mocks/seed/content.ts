@@ -445,7 +445,7 @@ export const aboutPage = {
   last_section_experience_the_difference: {
     title: 'Experience the Difference',
     description:
-      '<p>Join thousands of families across India who trust Veda Herbs for authentic Ayurvedic care. Explore our range and take a gentle, informed step towards everyday wellbeing.</p>',
+      'Join thousands of families across India who trust Veda Herbs for authentic Ayurvedic care. Explore our range and take a gentle, informed step towards everyday wellbeing.',
   },
 };
 
@@ -461,9 +461,9 @@ export const contactPage = {
   },
   customer_support: {
     description:
-      '<p>Have a question about an order, a product or how to use it? Our customer care team is happy to help. Write to us at care@vedaherbs.in or call +91 98765 43210, and we will get back to you as soon as possible.</p>',
+      'Have a question about an order, a product or how to use it? Our customer care team is happy to help. Write to us at care@vedaherbs.in or call +91 98765 43210, and we will get back to you as soon as possible.',
     support_hours: '11:00 am to 5:00 pm, Monday to Friday',
     wholesale_business_inquiries:
-      '<p>We welcome enquiries from pharmacies, clinics, wellness centres and retailers across India. For wholesale pricing and partnership opportunities, please email wholesale@vedaherbs.in or call +91 141 400 5566.</p>',
+      'We welcome enquiries from pharmacies, clinics, wellness centres and retailers across India. For wholesale pricing and partnership opportunities, please email wholesale@vedaherbs.in or call +91 141 400 5566.',
   },
 };
