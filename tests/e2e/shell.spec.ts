@@ -116,6 +116,50 @@ test.describe('storefront shell', () => {
     expect(scrollsWhileIdle).toBe(0);
   });
 
+  test('with reduced motion the offers take turns in place, one at a time, and can be paused', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    const offers = page.getByLabel('Offers');
+    const pause = offers.getByRole('button', { name: 'Pause offers' });
+    await expect(pause).toBeVisible();
+    // The pointer rests away from the strip, which pauses on hover.
+    await page.mouse.move(10, 600);
+    const states = () =>
+      offers
+        .locator('.marquee__item:not([aria-hidden="true"])')
+        .evaluateAll((items) => items.map((item) => item.getAnimations()[0]?.playState));
+    expect(await states()).toEqual(['running', 'running', 'running', 'running']);
+    await pause.press('Enter');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(await states()).toEqual(['paused', 'paused', 'paused', 'paused']);
+
+    // Each 5 s of the 20 s turn shows one offer, in full, and nothing moves.
+    const shownAt = (ms: number) =>
+      offers.locator('.marquee__item').evaluateAll((items, time) => {
+        const shown = items.filter((item) => {
+          const turn = item.getAnimations()[0];
+          if (turn) turn.currentTime = time;
+          return (
+            getComputedStyle(item).display !== 'none' && getComputedStyle(item).opacity === '1'
+          );
+        });
+        return shown.map((item) => {
+          const box = item.getBoundingClientRect();
+          const strip = item.closest('.marquee')!.getBoundingClientRect();
+          const whole =
+            box.top >= strip.top && box.bottom <= strip.bottom && box.right <= strip.right;
+          return `${item.textContent}${whole ? '' : ' (cut)'}`;
+        });
+      }, ms);
+    const turns = [];
+    for (const ms of [0, 5000, 10000, 15000, 19999]) turns.push(await shownAt(ms));
+    expect(turns.map((shown) => shown.length)).toEqual([1, 1, 1, 1, 1]);
+    expect(new Set(turns.slice(0, 4).flat()).size).toBe(4);
+    expect(turns[4]).toEqual(turns[3]);
+    expect(turns.flat().join()).not.toContain('(cut)');
+  });
+
   test('the page never shrinks while the footer loads, so its last button stays put', async ({
     page,
   }) => {
