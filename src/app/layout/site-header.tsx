@@ -13,9 +13,10 @@ import { useAutoClose } from './use-auto-close';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import './site-header.css';
 
+// The spec's banner claim first. Its free-delivery-over-₹999 claim is the sign-up page's alone.
 const promotions = [
-  'Free shipping and easy returns on every order',
-  'Free delivery on orders over ₹999',
+  'Free shipping and easy returns',
+  'Secure online payments by card, UPI and net banking',
   '100% natural, certified Ayurvedic formulations',
   'Talk to an Ayurvedic expert for free: call us today',
 ];
