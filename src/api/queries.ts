@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as catalog from './catalog';
 import * as content from './content';
 import * as orders from './orders';
@@ -21,9 +21,16 @@ export const queries = {
     }),
   shopProducts: (query: catalog.ShopQuery) =>
     queryOptions({
-      queryKey: ['shop-products', query],
+      queryKey: ['shop-products', query] as const,
       queryFn: ({ signal }) => catalog.listShopProducts(query, { signal }),
-      placeholderData: keepPreviousData,
+      // Another page of the same list stays on screen while it loads; another search or
+      // category does not: its products are not this list's.
+      placeholderData: (previous, previousQuery) => {
+        const shown = previousQuery?.queryKey[1];
+        return shown?.search === query.search && shown?.category === query.category
+          ? previous
+          : undefined;
+      },
     }),
   product: catalog.productQuery,
   combos: () =>

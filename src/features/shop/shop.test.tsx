@@ -179,6 +179,27 @@ describe('ShopPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=3$/);
   });
 
+  it("never shows another category's products while the chosen one's answer loads", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/web/product_list_get', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('category') === 'diabetes-care') await held;
+      }),
+    );
+    const user = userEvent.setup();
+    renderShop('/shop?category=hair-care', '/shop?category=diabetes-care');
+    const hairCare = (await screen.findAllByRole('article')).map((card) => card.textContent);
+    await user.click(screen.getByRole('button', { name: 'Go to /shop?category=diabetes-care' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=diabetes-care'),
+    );
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    release();
+    const diabetesCare = (await screen.findAllByRole('article')).map((card) => card.textContent);
+    expect(diabetesCare).not.toEqual(hairCare);
+  });
+
   it('keeps the page buttons under an empty page its count says is not the last', async () => {
     server.use(
       http.get('*/api/web/product_list_get', () =>
