@@ -211,6 +211,55 @@ describe('edit account modal', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  describe('a save answered after the shopper cancelled it', () => {
+    let release = () => {};
+    beforeEach(() => {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let sent = 0;
+      server.use(
+        http.put('*/api/users/update-profile', async () => {
+          sent += 1;
+          if (sent === 1) await held; // then the mock API's own handler answers
+        }),
+      );
+    });
+
+    async function saveThenCancelThenReopen() {
+      const page = await openEditAccount();
+      await page.user.clear(page.input('Full Name'));
+      await page.user.type(page.input('Full Name'), 'First Name');
+      await page.save();
+      await within(page.dialog).findByRole('button', { name: 'Saving...' });
+      await page.user.click(within(page.dialog).getByRole('button', { name: 'Cancel' }));
+      await page.user.click(screen.getByRole('button', { name: 'Edit Account' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
+      const name = within(dialog).getByLabelText('Full Name');
+      await page.user.clear(name);
+      await page.user.type(name, 'Second Name');
+      return { ...page, dialog, name };
+    }
+
+    it('is applied, but leaves the form opened again open, with what was typed', async () => {
+      const { dialog, name } = await saveThenCancelThenReopen();
+      release();
+      expect(await within(detailsCard()).findByText('First Name')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Edit Account' })).toBe(dialog);
+      expect(name).toHaveValue('Second Name');
+    });
+
+    it('is applied before a later save, whatever order the answers would come in', async () => {
+      const { dialog, user, view } = await saveThenCancelThenReopen();
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      release();
+      await waitFor(() => expect(view.queryClient.isMutating()).toBe(0));
+      expect(within(detailsCard()).getByText('Second Name')).toBeInTheDocument();
+      expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({
+        name: 'Second Name',
+      });
+      expect(screen.queryByRole('dialog', { name: 'Edit Account' })).not.toBeInTheDocument();
+    });
+  });
+
   it("refuses an answer about another account: the spec's failure text, nothing applied", async () => {
     server.use(
       http.put('*/api/users/update-profile', () =>

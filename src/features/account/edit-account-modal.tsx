@@ -57,12 +57,13 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       }
       return answer;
     },
+    // Saves run one after the other, so their answers are applied in the order they were sent.
+    scope: { id: 'update-profile' },
     // The profile is held by the session, not by a cached query: putting the answer there
     // redraws everything that shows it (the dashboard's greeting and details, checkout's defaults).
+    // Applied even when the form was closed meanwhile: the server has taken the change.
     onSuccess: ({ user: updated }) => {
-      if (!updateUser(updated)) return;
-      toast.success(messages.profileUpdated);
-      onDone();
+      if (updateUser(updated)) toast.success(messages.profileUpdated);
     },
     // The session has ended with it, and the form with the session: kept for the next login.
     onError: (error, sent) => {
@@ -80,7 +81,10 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
     });
 
   // The email is not editable and is never sent.
-  const submit = handleSubmit(({ name, phone }) => update.mutate({ name, phone }));
+  // Only this form's own save closes it: not one sent from a form the shopper cancelled.
+  const submit = handleSubmit(({ name, phone }) =>
+    update.mutate({ name, phone }, { onSuccess: onDone }),
+  );
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label="Edit account">

@@ -95,6 +95,25 @@ describe('login modal', () => {
     expect(screen.getByText('Signed out')).toBeInTheDocument();
   });
 
+  it('signs no one in when the answer comes after the shopper closed the dialog', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/users/login', async () => {
+        await held; // then the mock API's own handler answers: a successful login
+      }),
+    );
+    const { user, dialog, view } = await logIn(DEMO_USER.email, DEMO_USER.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Close login' }));
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(view.queryClient.isMutating()).toBe(1);
+    release();
+    await waitFor(() => expect(view.queryClient.isMutating()).toBe(0));
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    expect(screen.queryByText(LOGGED_IN)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('stores the session, toasts and closes on success', async () => {
     await logIn(DEMO_USER.email, DEMO_USER.password);
     expect(await screen.findByText(`Signed in as ${DEMO_USER.name}`)).toBeInTheDocument();

@@ -39,27 +39,25 @@ function LoginForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const logIn = useMutation({
-    mutationFn: login,
-    onSuccess: ({ token, ...user }) => {
-      signIn({ token, user });
-      toast.success(LOGGED_IN);
-      close();
-      if (returnTo && returnTo !== location.pathname + location.search) navigate(returnTo);
-    },
-    onError: (error) => toast.error(failureText(error)),
-  });
+  const logIn = useMutation({ mutationFn: login });
+  // Callbacks given to `mutate` run only while this form is open: an answer that comes after
+  // the dialog closed (the shopper gave up, or another tab signed in) signs no one in.
+  const submit = (credentials: { email: string; password: string }) =>
+    logIn.mutate(credentials, {
+      onSuccess: ({ token, ...user }) => {
+        signIn({ token, user });
+        toast.success(LOGGED_IN);
+        close();
+        if (returnTo && returnTo !== location.pathname + location.search) navigate(returnTo);
+      },
+      onError: (error) => toast.error(failureText(error)),
+    });
 
   const field = (name: 'email' | 'password') =>
     register(name, { onChange: () => clearErrors(name) });
 
   return (
-    <form
-      className="auth-form"
-      onSubmit={handleSubmit((credentials) => logIn.mutate(credentials))}
-      noValidate
-      aria-label="Login"
-    >
+    <form className="auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Login">
       {expired && !logIn.isError && (
         <p className="alert alert--error" role="status">
           {messages.sessionExpired}
