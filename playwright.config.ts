@@ -26,7 +26,7 @@ export default defineConfig({
     locale: 'en-IN',
     // The intro and carousels honour reduced motion; journeys that test motion opt back in.
     reducedMotion: 'reduce',
-    // Each fresh context would install the service worker and precache 45 files (1.2 MB) while
+    // Each fresh context would install the service worker and precache 143 files (1.6 MB) while
     // the test runs. offline.spec.ts tests the worker and allows it.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',

@@ -3,11 +3,8 @@
  * precache list. The web manifest stays public/manifest.webmanifest, linked by index.html, and
  * src/lib/register-service-worker.ts registers the worker.
  */
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { ManifestTransform } from 'workbox-build';
 
 /** Small files the shell shows or names before any API call answers. */
 const SHELL_FILES = [
@@ -17,31 +14,8 @@ const SHELL_FILES = [
   'icons/icon-192.png',
 ];
 
-/**
- * Of the hashed assets, only those the shell loads (entry, preloaded chunks, styles) are
- * precached: a page's own chunk is cached when it is first used, so a first visit does not
- * download every page of the shop in the background.
- */
-function onlyTheShellsAssets(outDir: () => string): ManifestTransform {
-  return async (entries) => {
-    const shell = await readFile(join(outDir(), 'index.html'), 'utf8');
-    const manifest = entries.filter(
-      ({ url }) => !url.startsWith('assets/') || shell.includes(`/${url}`),
-    );
-    return { manifest };
-  };
-}
-
 export function serviceWorker(enabled: boolean): Plugin[] {
-  let outDir = 'dist';
-  const findOutDir: Plugin = {
-    name: 'service-worker-out-dir',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-  };
-  const pwa = VitePWA({
+  return VitePWA({
     disable: !enabled,
     strategies: 'injectManifest',
     srcDir: 'src',
@@ -49,9 +23,9 @@ export function serviceWorker(enabled: boolean): Plugin[] {
     injectRegister: false,
     manifest: false,
     injectManifest: {
+      // Every hashed asset of this deploy, pages' chunks included: a page this worker serves can
+      // then never ask for a chunk the next deploy has removed from the server.
       globPatterns: [...SHELL_FILES, 'assets/*.{js,css}'],
-      manifestTransforms: [onlyTheShellsAssets(() => outDir)],
     },
   });
-  return [findOutDir, ...pwa];
 }

@@ -2,16 +2,16 @@
  * The storefront's service worker, built by vite-plugin-pwa (injectManifest) with Workbox and
  * registered by production builds against a real API only (src/lib/register-service-worker.ts).
  *
- * - The precache (scripts/service-worker-plugin.ts): every route's prerendered shell, the hashed
- *   assets they load, the manifest and a few small images. Every navigation is answered with its
- *   route's shell; the cart lives in localStorage, so it stays usable.
- * - Other hashed assets (pages' own chunks): cached on first use, so a visited page works offline.
+ * - The precache (scripts/service-worker-plugin.ts): every route's prerendered shell, every hashed
+ *   asset of the deploy (pages' own chunks too), the manifest and a few small images. Every
+ *   navigation is answered with its route's shell; the cart lives in localStorage, so it stays
+ *   usable. A deploy's worker serves that deploy's files only: its pages never ask the server for
+ *   a chunk a newer deploy has removed, and every page works offline.
  * - Nothing else is touched: API calls, the Razorpay script and images on other origins go
  *   straight to the network and are never cached.
  * - Without the shell and the network, offline.html.
  */
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   matchPrecache,
@@ -20,7 +20,6 @@ import {
 } from 'workbox-precaching';
 import { offlineFallback } from 'workbox-recipes';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
 import { shellFor } from './config/paths';
 
 // The DOM's `self` is a Window; in this file it is the worker (whose types would clash with the DOM's).
@@ -30,9 +29,6 @@ declare const self: {
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
 };
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-
-/** Old deploys' chunks are dropped beyond this many entries, oldest first. */
-const MAX_ASSETS = 150;
 
 // A new deploy's worker takes over open tabs at once; their next navigation gets the new shell.
 void self.skipWaiting();
@@ -56,26 +52,18 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ request, sameOrigin, url }) =>
-    sameOrigin && url.pathname.startsWith('/assets/') && !request.headers.has('range'),
-  new CacheFirst({
-    cacheName: 'assets',
-    plugins: [new ExpirationPlugin({ maxEntries: MAX_ASSETS })],
-  }),
-);
-
 offlineFallback({ pageFallback: 'offline.html' });
 
-// The hand-written worker this one replaced kept its files in caches named veda-*.
+// Caches of earlier workers: the hand-written one kept its files in veda-*, and before every
+// chunk was precached, pages' chunks were cached on first use in 'assets'.
+const isEarlierWorkersCache = (name: string) => name.startsWith('veda-') || name === 'assets';
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((names) =>
-        Promise.all(
-          names.filter((name) => name.startsWith('veda-')).map((name) => caches.delete(name)),
-        ),
+        Promise.all(names.filter(isEarlierWorkersCache).map((name) => caches.delete(name))),
       ),
   );
 });

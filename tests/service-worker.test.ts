@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -98,6 +98,8 @@ function cacheStorage() {
 }
 
 let online = true;
+/** A newer deploy has replaced this one's files on the server. */
+let redeployed = false;
 const requested: string[] = [];
 
 /** The shop's origin: the built files, and an API under /api/. */
@@ -112,6 +114,7 @@ async function network(input: RequestInfo | URL) {
     );
   }
   const path = url.pathname === '/' ? '/index.html' : url.pathname;
+  if (redeployed && path.startsWith('/assets/')) return new Response('Not found', { status: 404 });
   try {
     const body = await readFile(join(outDir, path));
     const type = path.endsWith('.html') ? 'text/html' : 'application/octet-stream';
@@ -211,20 +214,33 @@ afterAll(async () => {
 
 beforeEach(() => {
   online = true;
+  redeployed = false;
   requested.length = 0;
 });
 
 describe('the built service worker', () => {
-  it('precaches the app shell and the assets it loads, not every page of the shop', async () => {
+  it("precaches the shells and every script and style of the deploy, pages' chunks included", async () => {
     const list = precacheList(await readFile(join(outDir, 'sw.js'), 'utf8'));
     const urls = list.map((entry) => entry.url);
     expect(list.find((entry) => entry.url === 'index.html')?.revision).toBeTruthy();
-    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-    const shellAssets = [...shell.matchAll(/"\/(assets\/[^"]+)"/g)].map((match) => match[1]);
-    expect(shellAssets.length).toBeGreaterThan(0);
-    for (const asset of shellAssets) expect(urls).toContain(asset);
-    expect(urls.some((url) => /faq-page-.*\.js$/.test(url))).toBe(false);
+    expect(urls).toContain('shop/index.html');
+    const assets = (await readdir(join(outDir, 'assets')))
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => `assets/${file}`);
+    expect(assets.some((asset) => /faq-page-.*\.js$/.test(asset))).toBe(true);
+    expect(urls.filter((url) => url.startsWith('assets/')).sort()).toEqual(assets.sort());
     expect(urls.filter((url) => url.includes('api/'))).toEqual([]);
+  });
+
+  it("still serves its own deploy's chunks once a newer deploy has removed them from the server", async () => {
+    const worker = await startWorker();
+    const chunk = (await readdir(join(outDir, 'assets'))).find((file) =>
+      /^faq-page-.*\.js$/.test(file),
+    )!;
+    redeployed = true;
+    const response = await worker.answer(new WorkerRequest(`/assets/${chunk}`));
+    expect(response?.status).toBe(200);
+    expect(await response?.text()).toBe(await readFile(join(outDir, 'assets', chunk), 'utf8'));
   });
 
   it("answers every page with its route's shell when the network is gone", async () => {
