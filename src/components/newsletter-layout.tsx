@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { TextField } from './text-field';
 import './newsletter.css';
+import { SubmitButton } from '@/components/submit-button';
 
 export type NewsletterFormProps = {
   /** Id of the heading that names the form. */
@@ -44,9 +45,9 @@ export function NewsletterFields({
           disabled={waiting}
           {...input}
         />
-        <button type="submit" className="button" disabled={sending || waiting}>
+        <SubmitButton busy={sending || waiting}>
           {sending ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        </SubmitButton>
       </div>
       <p
         id={messageId}

@@ -196,12 +196,18 @@ describe('edit account modal', () => {
     await user.clear(input('Full Name'));
     await user.type(input('Full Name'), 'Ananya S. Rao');
     await save();
-    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer(HttpResponse.json({ status: false }, { status: 500 }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       messages.profileUpdateFailed,
     );
-    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(within(detailsCard()).getByText(DEMO_USER.name)).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({
       name: DEMO_USER.name,

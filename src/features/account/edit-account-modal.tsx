@@ -14,6 +14,7 @@ import { normalizeIndianPhone, phoneInput } from '@/lib/form-rules';
 import { profileDraft } from './profile-draft';
 import { profileSchema } from './profile-schema';
 import { TextField } from '@/components/text-field';
+import { SubmitButton } from '@/components/submit-button';
 
 /** Spec section 8: the server's message wins; else 'Update failed' for a refusal, 'Failed to update account' for a failed call. */
 const updateFailureText = (error: unknown) =>
@@ -116,9 +117,9 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         <button type="button" className="button button--ghost" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={update.isPending}>
+        <SubmitButton busy={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

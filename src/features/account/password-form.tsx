@@ -8,6 +8,7 @@ import { changePassword } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { messages } from '@/config/messages';
 import { TextField } from '@/components/text-field';
+import { SubmitButton } from '@/components/submit-button';
 
 /** The spec's toast duration after a password change (section 9). */
 const PASSWORD_TOAST_MS = 3000;
@@ -105,9 +106,9 @@ export function PasswordForm() {
         </p>
       )}
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={change.isPending}>
+        <SubmitButton busy={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change Password'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

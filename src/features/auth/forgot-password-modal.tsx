@@ -9,6 +9,7 @@ import { TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { resetSchema } from './login-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.message : messages.resetFailed;
@@ -69,9 +70,9 @@ function ForgotPasswordForm() {
           {failureText(sendLink.error)}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={sendLink.isPending}>
+      <SubmitButton className="button button--block" busy={sendLink.isPending}>
         {sendLink.isPending ? 'Sending...' : 'Send OTP Link'}
-      </button>
+      </SubmitButton>
       <div className="auth-form__links">
         <button
           type="button"

@@ -87,11 +87,17 @@ describe('login modal', () => {
       http.post('*/api/users/login', () => new Promise<Response>((resolve) => (answer = resolve))),
     );
     const { dialog } = await logIn(DEMO_USER.email, DEMO_USER.password);
-    expect(await within(dialog).findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Logging in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     answer(HttpResponse.json({ status: false, message: 'Try later' }, { status: 503 }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try later');
-    expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Login' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(screen.getByText('Signed out')).toBeInTheDocument();
   });
 
@@ -203,7 +209,7 @@ describe('forget password modal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.resetFailed);
   });
 
-  it('disables the button while the link is being sent', async () => {
+  it('marks the button busy while the link is being sent', async () => {
     let answer: (response: Response) => void = () => {};
     server.use(
       http.post(
@@ -212,15 +218,23 @@ describe('forget password modal', () => {
       ),
     );
     const { dialog } = await send(DEMO_USER.email);
-    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer(HttpResponse.json({ status: true, message: 'Link sent' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Link sent');
-    expect(within(dialog).getByRole('button', { name: 'Send OTP Link' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Send OTP Link' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   });
 
-  it('leads back to the login modal', async () => {
+  it('leads back to the login modal, whose closing returns focus to what opened the first', async () => {
     const { user, dialog } = await openForgotPassword();
     await user.click(within(dialog).getByRole('button', { name: 'Back to login' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    await user.click(within(login).getByRole('button', { name: 'Close login' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open login' })).toHaveFocus());
   });
 });

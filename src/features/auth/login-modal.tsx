@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { loginSchema } from './login-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 export const LOGGED_IN = 'Login successful';
 
@@ -82,9 +83,9 @@ function LoginForm() {
           {failureText(logIn.error)}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={logIn.isPending}>
+      <SubmitButton className="button button--block" busy={logIn.isPending}>
         {logIn.isPending ? 'Logging in...' : 'Login'}
-      </button>
+      </SubmitButton>
       <div className="auth-form__links">
         <button type="button" className="link-button" onClick={openForgotPassword}>
           Forgot your password?

@@ -11,6 +11,7 @@ import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { phoneInput } from '@/lib/form-rules';
 import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
+import { SubmitButton } from '@/components/submit-button';
 
 /** The spec's pause between the success toast and going home (section 9). */
 const SIGN_UP_REDIRECT_MS = 2000;
@@ -106,13 +107,9 @@ export function SignUpForm() {
           {failureText(registration.error)}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--block"
-        disabled={registration.isPending || registered}
-      >
+      <SubmitButton className="button button--block" busy={registration.isPending || registered}>
         {registered ? 'Redirecting...' : registration.isPending ? 'Signing up...' : 'Sign Up'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { sendEnquiry } from '@/api/content';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { messages } from '@/config/messages';
 import './enquiry-form.css';
+import { SubmitButton } from '@/components/submit-button';
 
 export const PHONE_HINT = 'Phone number must be 10 digits';
 /** How long the success message stays (spec section 9). */
@@ -108,9 +109,9 @@ export function EnquiryForm() {
         />
       </div>
       <div className="enquiry-form__actions">
-        <button type="submit" className="button" disabled={enquiry.isPending}>
+        <SubmitButton busy={enquiry.isPending}>
           {enquiry.isPending ? 'Sending...' : 'Send Message'}
-        </button>
+        </SubmitButton>
       </div>
       <div role="status" className="enquiry-form__status">
         {enquiry.isSuccess && <p className="alert alert--success">{messages.enquirySent}</p>}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { createOrder } from '@/api/orders';
@@ -77,5 +78,30 @@ describe('KeptPaymentBanner', () => {
       `Order ${kept.order.order_id}, payment pay_banner1.`,
     );
     expect(keptPayments.find(kept.order.order_token)).toBeDefined();
+  });
+
+  it('keeps focus on the check while it runs, and runs one check at a time', async () => {
+    const kept = await keepCapturedPayment();
+    let asked = 0;
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.post('*/api/web/verify-payment', () => {
+        asked += 1;
+        if (asked === 1) return HttpResponse.error();
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<KeptPaymentBanner kept={kept} />);
+    await user.click(await screen.findByRole('button', { name: 'Check payment again' }));
+    const checking = await screen.findByRole('button', { name: 'Checking...' });
+    expect(checking).toHaveFocus();
+    expect(checking).toHaveAttribute('aria-disabled', 'true');
+    await user.click(checking);
+    await waitFor(() => expect(asked).toBe(2));
+    answer(HttpResponse.error());
+    const again = await screen.findByRole('button', { name: 'Check payment again' });
+    expect(again).toHaveFocus();
+    expect(asked).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
 import { toast } from '@/lib/toast';
@@ -19,9 +19,12 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
   const { mutateAsync: verify } = useVerifyPayment();
   const { order_id: orderId } = kept.order;
   const paymentId = kept.payment.razorpay_payment_id;
+  // Once offered, the check stays (busy while it runs): a button that goes away drops focus.
+  const [offersCheck, setOffersCheck] = useState(false);
   const settle = useMutation({
     mutationFn: () => settleKeptPayment(kept, { verify, onPaid: cart.takeOut }),
     onSuccess: (result) => {
+      if (result.kind === 'unverified') setOffersCheck(true);
       if (result.kind === 'paid' || result.kind === 'settledElsewhere') {
         toast.success(`Your payment is confirmed: order ${orderId} (${paymentId}).`);
       }
@@ -49,9 +52,16 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
           ? unverifiedNotice(kept)
           : `We are confirming your payment ${orderId} (${paymentId}).`}
       </p>
-      {unverified && (
-        <button type="button" className="button" onClick={() => settleNow()}>
-          Check payment again
+      {offersCheck && (
+        <button
+          type="button"
+          className="button"
+          aria-disabled={settle.isPending}
+          onClick={() => {
+            if (!settle.isPending) settleNow();
+          }}
+        >
+          {settle.isPending ? 'Checking...' : 'Check payment again'}
         </button>
       )}
     </div>
