@@ -14,6 +14,13 @@ type ModalProps = {
 };
 
 /**
+ * What the last modal opened went back to. One dialog leading to another (Login to Forgot
+ * password and back) opens it from a button that has just gone, so focus is on the page's body:
+ * the new one returns focus where the first would have.
+ */
+let lastOpener: Element | null = null;
+
+/**
  * A modal built on the native <dialog>: the browser traps focus and makes the page
  * inert; Escape closes it; focus goes back to what opened it.
  */
@@ -34,7 +41,9 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      const active = document.activeElement;
+      opener.current = active && active !== document.body ? active : lastOpener;
+      lastOpener = opener.current;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
