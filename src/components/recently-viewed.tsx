@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
@@ -10,11 +10,13 @@ type RecentlyViewedProps = { excludeId?: number; onNavigate?: () => void; headin
 /** Products opened recently on this device (kept locally, last 8). Nothing when there are none. */
 export function RecentlyViewed({ excludeId, onNavigate, headingLevel = 2 }: RecentlyViewedProps) {
   const [items] = useState(() => recentlyViewed.read().filter((item) => item.id !== excludeId));
+  // The product page and the cart drawer over it can both show the list.
+  const titleId = useId();
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className="recently-viewed" aria-labelledby="recently-viewed-title">
-      <Heading id="recently-viewed-title" className="recently-viewed__title">
+    <section className="recently-viewed" aria-labelledby={titleId}>
+      <Heading id={titleId} className="recently-viewed__title">
         Recently viewed
       </Heading>
       <ul className="recently-viewed__list">

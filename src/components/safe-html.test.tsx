@@ -95,6 +95,19 @@ describe('SafeHtml', () => {
     expect(doc.querySelector('img')!.hasAttribute('autofocus')).toBe(false);
   });
 
+  it("leaves the page's accessibility tree alone: no roles or ARIA, and pictures without text read as decoration", () => {
+    const html = sanitizeHtml(
+      '<div aria-hidden="true" role="presentation"><a href="/shop" aria-label="Home">Shop</a></div>' +
+        '<img src="/a.png"><img src="/b.png" alt="Tulsi leaves">',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('div')!.getAttributeNames()).toEqual([]);
+    expect(doc.querySelector('a')!.getAttributeNames()).toEqual(['href']);
+    const [plain, described] = Array.from(doc.querySelectorAll('img'));
+    expect(plain!.getAttribute('alt')).toBe('');
+    expect(described!.getAttribute('alt')).toBe('Tulsi leaves');
+  });
+
   it('gives off-site links noopener noreferrer', () => {
     const html = sanitizeHtml('<a href="https://elsewhere.example/">x</a><a href="/shop">y</a>');
     const doc = new DOMParser().parseFromString(html, 'text/html');

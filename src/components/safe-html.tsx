@@ -43,7 +43,10 @@ function configurePurifier() {
       'inert',
       'popover',
       'popovertarget',
+      // Nor the page's accessibility tree: a role or aria-hidden could hide or rename its controls.
+      'role',
     ],
+    ALLOW_ARIA_ATTR: false,
     // Ids become user-content-…: none can clobber the shop's own (#main, #root, #intro-cover).
     SANITIZE_NAMED_PROPS: true,
     // DOMPurify's own check of URL attributes, narrowed to http(s) and relative; the hook below
@@ -62,6 +65,8 @@ function configurePurifier() {
     if (srcset !== null && !urls.filter(Boolean).every((url) => safeUrl(url) !== null)) {
       node.removeAttribute('srcset');
     }
+    // A picture the content gives no text for is read as decoration, not by its file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     // Links that leave the site must not get a handle on this window.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';

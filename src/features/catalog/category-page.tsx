@@ -57,7 +57,7 @@ export function CategoryPage() {
             <ul className="product-grid">
               {data.products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} headingLevel={2} />
                 </li>
               ))}
             </ul>
