@@ -21,14 +21,7 @@ import './shop.css';
  * first product's picture there before the app has arrived (src/boot.ts).
  */
 function firstCardFrame(loading: ReactNode) {
-  return (
-    <>
-      <p className="shop__count" aria-hidden="true">
-        &nbsp;
-      </p>
-      <div className="product-grid">{loading}</div>
-    </>
-  );
+  return <div className="product-grid">{loading}</div>;
 }
 
 export function ShopPage() {
@@ -46,6 +39,7 @@ export function ShopPage() {
   );
   useLastPageWhenBeyond(view.page, current, PER_PAGE, showPageInstead);
   const gridShown = !products.isPending;
+  const total = products.data?.products.length ? products.data.total : null;
 
   const goToPage = (page: number) => {
     update({ page });
@@ -77,6 +71,10 @@ export function ShopPage() {
             Products
           </h2>
           <ConditionHint search={view.search} category={view.category} />
+          {/* One status line for every list shown, so a screen reader hears each new count. */}
+          <p className="shop__count" role="status">
+            {total === null ? '\u00a0' : `${total} ${total === 1 ? 'product' : 'products'}`}
+          </p>
           <QueryStatus
             query={products}
             empty={messages.noProducts}
@@ -86,18 +84,13 @@ export function ShopPage() {
             loadingFrame={firstCardFrame}
           >
             {(data) => (
-              <>
-                <p className="shop__count" role="status">
-                  {data.total} {data.total === 1 ? 'product' : 'products'}
-                </p>
-                <ul className="product-grid">
-                  {data.products.map((product, index) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} priority={index < 2} />
-                    </li>
-                  ))}
-                </ul>
-              </>
+              <ul className="product-grid">
+                {data.products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} priority={index < 2} />
+                  </li>
+                ))}
+              </ul>
             )}
           </QueryStatus>
           {/* Outside the status: a page the server answers empty, though its count says more, still leads back. */}

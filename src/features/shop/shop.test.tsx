@@ -190,14 +190,19 @@ describe('ShopPage', () => {
     const user = userEvent.setup();
     renderShop('/shop?category=hair-care', '/shop?category=diabetes-care');
     const hairCare = (await screen.findAllByRole('article')).map((card) => card.textContent);
+    const count = screen.getByText(/^\d+ products?$/);
     await user.click(screen.getByRole('button', { name: 'Go to /shop?category=diabetes-care' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=diabetes-care'),
     );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(count).not.toHaveTextContent(/\d/);
     release();
     const diabetesCare = (await screen.findAllByRole('article')).map((card) => card.textContent);
     expect(diabetesCare).not.toEqual(hairCare);
+    // The same status line says the new count: a screen reader hears it.
+    expect(count).toHaveAttribute('role', 'status');
+    expect(count).toHaveTextContent(/^\d+ products?$/);
   });
 
   it('keeps the page buttons under an empty page its count says is not the last', async () => {
