@@ -129,7 +129,8 @@ test.describe('storefront shell', () => {
       offers
         .locator('.marquee__item:not([aria-hidden="true"])')
         .evaluateAll((items) => items.map((item) => item.getAnimations()[0]?.playState));
-    expect(await states()).toEqual(['running', 'running', 'running', 'running']);
+    // A page's CSS animations start with its first frames.
+    await expect.poll(states).toEqual(['running', 'running', 'running', 'running']);
     await pause.press('Enter');
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     expect(await states()).toEqual(['paused', 'paused', 'paused', 'paused']);
