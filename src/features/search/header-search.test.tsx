@@ -118,9 +118,32 @@ describe('HeaderSearch', () => {
 
     await user.type(box, 'zzqx');
     await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    // The search button is still the search's; focus leaving the search closes the popup.
     await user.tab();
-    expect(box).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lets the keyboard reach the buttons that remove recent searches', async () => {
+    recentSearches.add('hair fall');
+    recentSearches.add('sugar');
+    const { user, box } = renderSearch();
+    await user.click(box);
+    await screen.findByRole('group', { name: 'Recent searches' });
+    await user.tab();
+    await user.tab();
+    const remove = screen.getByRole('button', { name: 'Remove "sugar" from recent searches' });
+    expect(remove).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(recentSearches.read()).toEqual(['hair fall']);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear recent searches' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(recentSearches.read()).toEqual([]);
   });
 
   it('offers recent searches when focused empty; one can be removed or all cleared', async () => {

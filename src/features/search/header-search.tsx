@@ -126,10 +126,10 @@ export function HeaderSearch() {
         event.preventDefault();
         if (term) go(paths.shop.href({ search: term }));
       }}
+      // Open while focus stays in the search: Tab goes on past the search button to the popup's
+      // buttons (removing recent searches).
       onBlur={(event) => {
-        const next = event.relatedTarget;
-        const intoPopup = next instanceof Node && document.getElementById(popupId)?.contains(next);
-        if (!intoPopup) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
