@@ -230,6 +230,22 @@ describe('catalog calls against the mock API', () => {
     expect(product.name).toBe('Tulsi evil Drops');
   });
 
+  it("reads a blank name or title as 'Untitled', so no link or option is left without one", async () => {
+    server.use(
+      http.get('*/api/web/product_list_get', () =>
+        HttpResponse.json({
+          status: true,
+          data: [aCard({ id: 1, name: '  ' }), aCard({ id: 2, name: ' Neem ' })],
+        }),
+      ),
+      http.get('*/api/web/category_get', () =>
+        HttpResponse.json({ status: true, data: [{ id: 1, title: '', slug: 'skin' }] }),
+      ),
+    );
+    expect((await listProducts()).map((product) => product.name)).toEqual(['Untitled', 'Neem']);
+    expect((await listCategories())[0]?.title).toBe('Untitled');
+  });
+
   it("drops what cannot be linked: a combo or promo whose slug is empty, '.' or '..'", async () => {
     const combo = (id: number, slug: string) => ({
       id,

@@ -56,9 +56,17 @@ const slug = z.pipe(
     value === '.' || value === '..' || value.length > MAX_SLUG_LENGTH ? '' : value,
   ),
 );
+/**
+ * The name of something shown as a link, an option or a button: a blank one (broken content)
+ * reads as 'Untitled', so no control is left without a name.
+ */
+const title = z.pipe(
+  plain,
+  z.transform((value: string) => value.trim() || 'Untitled'),
+);
 /** A product's name, cut to what a cart line keeps: an absurdly long one is still sold. */
 const productName = z.pipe(
-  plain,
+  title,
   z.transform((value: string) => value.slice(0, MAX_NAME_LENGTH)),
 );
 /** Things without a slug can be neither linked to nor filtered by. */
@@ -99,7 +107,7 @@ export const envelopeSchema = z.lazy(() =>
 export const categorySchema = z.lazy(() =>
   z.object({
     id: z.number(),
-    title: plain,
+    title,
     slug,
   }),
 );
@@ -178,7 +186,7 @@ const combo = () =>
   z.object({
     id: z.number(),
     slug,
-    name: plain,
+    name: title,
     default_image: plain,
     short_description: html,
   });
@@ -192,7 +200,7 @@ export type ComboDetail = z.infer<typeof comboDetailSchema>;
 
 export const countdownProductSchema = z.lazy(() =>
   z.object({
-    name: plain,
+    name: title,
     short_description: html,
     price: money,
     sale_price: z.nullable(money),
@@ -218,14 +226,12 @@ export const testimonialSchema = z.lazy(() =>
 
 export const certificateSchema = z.lazy(() => z.object({ imageUrl: z.string() }));
 
-export const faqSchema = z.lazy(() =>
-  z.object({ id: z.number(), title: z.string(), description: html }),
-);
+export const faqSchema = z.lazy(() => z.object({ id: z.number(), title, description: html }));
 
 export const blogSchema = z.lazy(() =>
   z.object({
     id: z.number(),
-    title: plain,
+    title,
     slug,
     description: html,
     imageUrl: nullAsEmpty,
