@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { TextField } from './text-field';
+import { SubmitButton } from './submit-button';
 import './newsletter.css';
-import { SubmitButton } from '@/components/submit-button';
 
 export type NewsletterFormProps = {
   /** Id of the heading that names the form. */

@@ -6,10 +6,10 @@ import { requestPasswordReset } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
+import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { resetSchema } from './login-schema';
-import { SubmitButton } from '@/components/submit-button';
 
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.message : messages.resetFailed;

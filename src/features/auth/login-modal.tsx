@@ -7,12 +7,12 @@ import { login } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
+import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { loginSchema } from './login-schema';
-import { SubmitButton } from '@/components/submit-button';
 
 export const LOGGED_IN = 'Login successful';
 

@@ -7,11 +7,11 @@ import { toast } from '@/lib/toast';
 import { register as registerAccount } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { TextField } from '@/components/text-field';
+import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { phoneInput } from '@/lib/form-rules';
 import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
-import { SubmitButton } from '@/components/submit-button';
 
 /** The spec's pause between the success toast and going home (section 9). */
 const SIGN_UP_REDIRECT_MS = 2000;

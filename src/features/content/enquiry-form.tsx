@@ -7,9 +7,9 @@ import { email, indianPhone, isCompletePhone, phoneInput, requiredText } from '@
 import { z } from '@/lib/zod';
 import { sendEnquiry } from '@/api/content';
 import { TextAreaField, TextField } from '@/components/text-field';
+import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
 import './enquiry-form.css';
-import { SubmitButton } from '@/components/submit-button';
 
 export const PHONE_HINT = 'Phone number must be 10 digits';
 /** How long the success message stays (spec section 9). */
