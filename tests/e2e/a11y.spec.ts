@@ -116,4 +116,45 @@ test.describe('accessibility sweep (axe-core, WCAG 2.2 A and AA)', () => {
       await test.step(route, () => expectNoSeriousViolations(page, route));
     }
   });
+
+  test('blank names and titles from the API leave no link, radio or button without a name', async ({
+    page,
+  }) => {
+    const blank = (field: 'name' | 'title') => (item: Record<string, unknown>) => {
+      item[field] = '  ';
+    };
+    const patches: [string, (body: { data: unknown }) => void][] = [
+      [
+        '/api/web/product_list_get*',
+        (body) => {
+          const list = Array.isArray(body.data)
+            ? body.data
+            : (body.data as { products: unknown[] }).products;
+          (list as Record<string, unknown>[]).forEach(blank('name'));
+        },
+      ],
+      [
+        '/api/web/category_get',
+        (body) => (body.data as Record<string, unknown>[]).forEach(blank('title')),
+      ],
+      [
+        '/api/web/faq_get',
+        (body) => (body.data as Record<string, unknown>[]).forEach(blank('title')),
+      ],
+    ];
+    for (const [pattern, patch] of patches) {
+      await page.route(`${MOCK_API}${pattern}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: unknown };
+        patch(body);
+        await route.fulfill({ response, json: body });
+      });
+    }
+    for (const route of ['/shop', '/faq']) {
+      await test.step(route, () => expectNoSeriousViolations(page, route));
+    }
+    await page.goto('/shop');
+    await expect(page.getByRole('radio', { name: 'Untitled' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'UNTITLED' }).first()).toBeVisible();
+  });
 });
