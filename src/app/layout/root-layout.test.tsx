@@ -35,7 +35,8 @@ describe('RootLayout', () => {
     );
     await userEvent.click(await screen.findByRole('link', { name: 'To about' }));
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
-    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    // The page starts in an effect, which runs a moment after the page is drawn.
+    await waitFor(() => expect(scrollTo.mock.calls).toEqual([[0, 0]]));
     // The keyboard's focus starts there too, not on the link that has gone.
     expect(screen.getByRole('main')).toHaveFocus();
   });
@@ -66,22 +67,27 @@ describe('RootLayout', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     expect(filter).toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Diabetes in the footer' }));
-    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    await waitFor(() => expect(scrollTo.mock.calls).toEqual([[0, 0]]));
     expect(screen.getByRole('main')).toHaveFocus();
 
     // A search from the header starts the page at its top; the shopper's focus stays put.
     const search = screen.getByRole('link', { name: 'Search from the header' });
     await userEvent.click(search);
-    expect(scrollTo.mock.calls).toEqual([
-      [0, 0],
-      [0, 0],
-    ]);
+    await waitFor(() =>
+      expect(scrollTo.mock.calls).toEqual([
+        [0, 0],
+        [0, 0],
+      ]),
+    );
     expect(search).toHaveFocus();
   });
 
-  /** A page whose code arrives when the test says, after a link to it was followed. */
+  /**
+   * A page whose code arrives when the test says, after a link to it was followed. `arrive`
+   * resolves once the new page has started (its scroll to the top, in the layout's effect).
+   */
   async function followLinkToSlowPage() {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     let arrive = () => {};
     const SlowPage = lazy(
       () =>
@@ -97,7 +103,11 @@ describe('RootLayout', () => {
       </>,
     );
     await userEvent.click(await screen.findByRole('link', { name: 'To a slow page' }));
-    return () => arrive();
+    return async () => {
+      arrive();
+      expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    };
   }
 
   it('leaves focus where the shopper put it while the next page was loading', async () => {
@@ -105,8 +115,7 @@ describe('RootLayout', () => {
     // The old page stays while the new one's code loads; the shopper opens the account menu.
     const menu = screen.getByRole('button', { name: 'My Account' });
     await userEvent.click(menu);
-    arrive();
-    expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+    await arrive();
     expect(menu).toHaveFocus();
     expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
@@ -115,8 +124,7 @@ describe('RootLayout', () => {
     const arrive = await followLinkToSlowPage();
     // As a dialog closed by the shopper's last click gives focus back to what opened it.
     screen.getByRole('button', { name: 'My Account' }).focus();
-    arrive();
-    expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+    await arrive();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
