@@ -14,9 +14,9 @@ type ModalProps = {
 };
 
 /**
- * What the last modal opened went back to. One dialog leading to another (Login to Forgot
- * password and back) opens it from a button that has just gone, so focus is on the page's body:
- * the new one returns focus where the first would have.
+ * What the open modals go back to. One dialog leading to another (Login to Forgot password and
+ * back) opens it from a button that has just gone, so focus is on the page's body: the new one
+ * returns focus where the first would have. Forgotten once no dialog is open.
  */
 let lastOpener: Element | null = null;
 
@@ -60,6 +60,7 @@ export function Modal({
   function handleClose() {
     const previous = opener.current;
     opener.current = null;
+    if (!document.querySelector('dialog[open]')) lastOpener = null;
     if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     if (open) onClose();
   }
