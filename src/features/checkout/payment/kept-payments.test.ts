@@ -5,7 +5,7 @@ import type { KeptPayment } from './payment-machine';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-20T10:30:00.000Z');
 
-const keptAgo = (n: number, ms: number): KeptPayment => ({
+const keptAgo = (n: number, ms: number, now = NOW): KeptPayment => ({
   order: {
     id: `order_${n}`,
     amount: 54900,
@@ -20,7 +20,7 @@ const keptAgo = (n: number, ms: number): KeptPayment => ({
   },
   items: [{ name: 'Ashwagandha', price: 499, quantity: 1 }],
   userId: null,
-  keptAt: new Date(NOW - ms).toISOString(),
+  keptAt: new Date(now - ms).toISOString(),
 });
 
 describe('kept payments', () => {
@@ -36,7 +36,8 @@ describe('kept payments', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const { result } = renderHook(() => useKeptPayments());
-    const payment = keptAgo(3, 60_000);
+    // Kept a minute ago by the clock the store reads: a fixed date would expire in 7 days.
+    const payment = keptAgo(3, 60_000, Date.now());
     act(() => keptPayments.keep(payment));
     expect(window.localStorage.getItem('unverifiedPayments')).toBeNull();
     expect(keptPayments.find('token_3')).toEqual(payment);
