@@ -1,6 +1,8 @@
+import { FORGET_KEY } from '@/stores/session';
 import { receipts } from './receipts';
 import { recentlyViewed } from './recently-viewed';
 import { savedAddress } from './saved-address';
+import { removeStored } from './storage';
 
 /**
  * What a signed-in shopper left on this device that the first screen's code does not hold: the
@@ -13,4 +15,5 @@ export function forgetShopper(userId: number | null) {
   savedAddress.clear();
   recentlyViewed.clear();
   if (userId !== null) receipts.removeShoppers(userId);
+  removeStored(FORGET_KEY);
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useLayoutEffect } from 'react';
 import { listOrders } from '@/api/orders';
@@ -86,6 +86,16 @@ async function expectTracesGone() {
   expect(recentlyViewed.read()).toEqual([]);
   expect(receipts.read().map((receipt) => receipt.orderId)).toEqual(['ORD00042', 'ORD00040']);
   expect(unpaidOrder.read()).toEqual(unpaid);
+}
+
+/** A start with no session leaves what a guest has on the device (leaveTraces) alone. */
+async function expectGuestStartKeepsTraces() {
+  renderSignedIn(null);
+  await import('@/lib/shopper-traces');
+  await act(async () => {});
+  expect(savedAddress.read()).not.toBeNull();
+  expect(recentlyViewed.read()).toHaveLength(1);
+  expect(receipts.read()).toHaveLength(3);
 }
 
 /** What the probe last rendered with: the session as a component sees it. */
@@ -216,12 +226,45 @@ describe('a session that expired while the browser was closed', () => {
 
   it('is no reason to clear a guest’s own things', async () => {
     leaveTraces();
-    renderSignedIn(null);
-    await import('@/lib/shopper-traces');
-    await act(async () => {});
-    expect(savedAddress.read()).not.toBeNull();
+    await expectGuestStartKeepsTraces();
+  });
+});
+
+describe('a logout whose clean-up code could not load (offline, or a deploy removed it)', () => {
+  afterEach(() => {
+    vi.doUnmock('@/lib/shopper-traces');
+  });
+
+  it('the next start clears what the shopper left', async () => {
+    vi.doMock('@/lib/shopper-traces', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderSignedIn();
+    act(() => api().endSession('logout'));
+    await act(async () => {
+      await import('@/lib/shopper-traces').catch(() => {});
+    });
+    expect(shown()).toBe('Signed out');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
     expect(recentlyViewed.read()).toHaveLength(1);
-    expect(receipts.read()).toHaveLength(3);
+    expect(warn).toHaveBeenCalledWith('[forgetting the shopper]', expect.any(Error));
+
+    vi.doUnmock('@/lib/shopper-traces');
+    cleanup();
+    renderSignedIn(null);
+    expect(shown()).toBe('Signed out');
+    await expectTracesGone();
+  });
+
+  it('is noted only until it has run: the start after a logout that cleared up clears nothing', async () => {
+    renderSignedIn();
+    act(() => api().endSession('logout'));
+    await expectTracesGone();
+    cleanup();
+    // A guest on the same device since.
+    await expectGuestStartKeepsTraces();
   });
 });
 

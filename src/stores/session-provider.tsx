@@ -14,13 +14,15 @@ import type { User } from '@/api/schemas';
 import { configureAuth } from '@/api/client';
 import { messages } from '@/config/messages';
 import { isTokenExpired } from '@/lib/jwt';
-import { onStoredChange } from '@/lib/storage';
+import { onStoredChange, readStored, writeStored } from '@/lib/storage';
+import { z } from '@/lib/zod';
 import { useHydrated } from '@/lib/hydration';
 import { reportError } from '@/lib/report-error';
 import { toast } from '@/lib/toast';
 import { recentSearches } from '@/lib/recent-searches';
 import { useExpiryWatch } from './session-expiry';
 import {
+  FORGET_KEY,
   USER_KEY,
   TOKEN_KEY,
   clearStoredSession,
@@ -70,18 +72,23 @@ const SESSION_EXPIRED_TOAST = 'session-expired';
  */
 function forgetShopper(userId: number | null) {
   recentSearches.clear();
+  writeStored(FORGET_KEY, userId);
   import('@/lib/shopper-traces')
     .then((traces) => traces.forgetShopper(userId))
-    // Offline with no copy of that code: the traces stay, as they would with the tab closed.
+    // Offline with no copy of that code: the traces stay, and the next start clears them.
     .catch((error: unknown) => reportError(error, 'forgetting the shopper'));
 }
 
 /**
  * The stored session, when it is still valid. One that expired while the browser was closed is
- * cleared with all the shopper left here, as if they had logged out.
+ * cleared with all the shopper left here, as if they had logged out; so is what an earlier
+ * session's end could not clear (FORGET_KEY).
  */
 function restoreSession() {
-  const ended = readStoredToken() === null ? undefined : (readStoredUser()?.id ?? null);
+  const ended =
+    readStoredToken() === null
+      ? readStored(FORGET_KEY, z.optional(z.nullable(z.int())), undefined)
+      : (readStoredUser()?.id ?? null);
   const session = readStoredSession();
   if (!session && ended !== undefined) forgetShopper(ended);
   return session;

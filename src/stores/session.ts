@@ -5,6 +5,12 @@ import { readStored, removeStored, safeLocalStorage, writeStored } from '@/lib/s
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
+/**
+ * Whose things a session's end has not cleared from this device yet: noted as it ends, and taken
+ * away with those things (lib/shopper-traces.ts). Should that code not load (offline), the next
+ * start sees the note and clears them.
+ */
+export const FORGET_KEY = 'forgetUser';
 
 export type Session = { user: User; token: string };
 
