@@ -95,7 +95,12 @@ function checkPaymentKey(keyId: string): Plugin {
   };
 }
 
-/** Writes dist/_headers: the security headers, no-cache for the index, immutable hashed assets. */
+/**
+ * Writes dist/_headers: the security headers, no-cache for the service worker, immutable hashed
+ * assets. The pages keep the host's own default, which revalidates each time (Netlify and
+ * Cloudflare Pages: max-age=0, must-revalidate): rules are matched by the URL asked for (/shop,
+ * not /shop/index.html), so no rule could name every page without also naming the assets.
+ */
 function staticHostHeaders(headers: Record<string, string>): Plugin {
   return {
     name: 'static-host-headers',
@@ -105,10 +110,6 @@ function staticHostHeaders(headers: Record<string, string>): Plugin {
       const source = [
         '/*',
         ...lines,
-        '/index.html',
-        '  Cache-Control: no-cache',
-        '/*/index.html',
-        '  Cache-Control: no-cache',
         '/sw.js',
         '  Cache-Control: no-cache',
         '/assets/*',
@@ -131,6 +132,31 @@ const reactRouterWithoutDevWarnings = [
   find,
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
+
+const UNUSED_AXIOS_ADAPTER = '\0unused-axios-adapter';
+
+/**
+ * The API module sends every call with axios's fetch adapter (src/api/client.ts). Its
+ * XMLHttpRequest adapter, which axios imports all the same, would be about 1 KB gzip of the
+ * first download that never runs; axios skips an adapter that is `false`.
+ */
+function withoutAxiosXhrAdapter(): Plugin {
+  return {
+    name: 'without-axios-xhr-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromAxiosAdapters = importer
+        ?.split('\\')
+        .join('/')
+        .endsWith('axios/lib/adapters/adapters.js');
+      return source === './xhr.js' && fromAxiosAdapters ? UNUSED_AXIOS_ADAPTER : null;
+    },
+    load(id) {
+      return id === UNUSED_AXIOS_ADAPTER ? 'export default false;' : null;
+    },
+  };
+}
 
 /** Opens the connection to an API on another origin while the app's scripts still download. */
 function preconnectToApi(apiBaseUrl: string): Plugin {
@@ -163,6 +189,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ? [react()]
       : [
           react(),
+          withoutAxiosXhrAdapter(),
           prerenderShells(),
           shellFallback(),
           staticHostHeaders(headers),

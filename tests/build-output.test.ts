@@ -102,6 +102,18 @@ describe('production build', () => {
     );
   });
 
+  it("leaves out axios's XMLHttpRequest adapter: every call goes with fetch", async () => {
+    expect(await codeIn(real.outDir)).not.toContain('XMLHttpRequest');
+  });
+
+  it('gives hosts that read _headers rules for the URLs asked for: every path, the worker, the assets', async () => {
+    const rules = (await readFile(join(real.outDir, '_headers'), 'utf8'))
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    // A rule for /index.html would never match: the host matches /, /shop, not the file.
+    expect(rules).toEqual(['/*', '/sw.js', '/assets/*']);
+  });
+
   it("has every shell hold the app's code back for the boot script, which comes after it", async () => {
     const shells = (await filesIn(real.outDir)).filter((file) => file.endsWith('index.html'));
     expect(shells.length).toBeGreaterThan(20);
