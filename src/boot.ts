@@ -10,6 +10,7 @@ import { apiBaseUrlOf } from '@/config/api-base-url';
 import { holdsOwnShell } from '@/config/match-route';
 import { liftIntroCoverIfSeen } from '@/features/intro/intro-cover';
 import { startPagesAtTheirTop } from '@/lib/page-start';
+import { reloadOnce } from '@/lib/reload-once';
 import { safeUrl } from '@/lib/safe-url';
 
 /**
@@ -25,8 +26,17 @@ function startApp() {
   const code = document.getElementById('app-code') as HTMLTemplateElement | null;
   if (!code) return;
   code.remove();
+  const app = document.importNode(code.content, true);
+  // The app's code did not arrive (a dropped connection, a deploy mid-load). Unless a reload
+  // brings it, the shell stops being inert: its links still work, as plain links.
+  const script = app.querySelector('script');
+  if (script) {
+    script.onerror = () => {
+      if (!reloadOnce()) document.getElementById('root')?.removeAttribute('inert');
+    };
+  }
   // Scripts cloned out of a template run once they are in the document.
-  document.head.append(document.importNode(code.content, true));
+  document.head.append(app);
 }
 
 /**

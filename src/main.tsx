@@ -7,23 +7,12 @@ import { AppRouter, preloadRoute } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
+import { codeLoaded, reloadOnce } from '@/lib/reload-once';
 import '@/styles/global.css';
 
-// After a deploy an open tab may ask for a chunk that no longer exists: one reload recovers.
-// Offline a reload cannot help: the page shows its error (the shell and cart stay usable).
-// The note of the reload goes once a page's code has loaded, so a later deploy gets its own.
-const RELOADED_KEY = 'reloaded-after-preload-error';
-window.addEventListener('vite:preloadError', () => {
-  if (!navigator.onLine) return;
-  try {
-    if (sessionStorage.getItem(RELOADED_KEY)) return;
-    sessionStorage.setItem(RELOADED_KEY, '1');
-  } catch {
-    // Storage that throws (blocked, full) cannot note the reload: none, or it could repeat.
-    return;
-  }
-  window.location.reload();
-});
+// A page's chunk that failed to load (gone after a deploy, or a dropped download). Without the
+// reload (offline, or tried already) the page shows its error; the shell and cart stay usable.
+window.addEventListener('vite:preloadError', reloadOnce);
 
 if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
 startPagesAtTheirTop();
@@ -48,7 +37,7 @@ const hydrates = holdsOwnShell(container);
 // the task that runs the app's modules about 12 ms longer on a fast machine (TBT).
 const pageCode = new Promise((resolve) => setTimeout(resolve))
   .then(() => preloadRoute(window.location.pathname))
-  .then(() => sessionStorage.removeItem(RELOADED_KEY))
+  .then(codeLoaded)
   .catch(() => {});
 
 Promise.all([

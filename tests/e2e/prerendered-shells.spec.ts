@@ -244,3 +244,36 @@ test.describe('prerendered shells', () => {
     }
   });
 });
+
+test.describe("the app's code failing to arrive (a dropped connection)", () => {
+  // Only the network: a service worker would answer the reload from its cache.
+  test.use({ serviceWorkers: 'block' });
+  const APP_CODE = /\/assets\/index-[\w-]+\.js$/;
+
+  test('one reload asks for it again, and the page works', async ({ page }) => {
+    let asked = 0;
+    await page.route(APP_CODE, (route) => (asked++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/shop');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(asked).toBe(2);
+  });
+
+  test('when it never comes, the shell stops being inert: its links work as plain links', async ({
+    page,
+  }) => {
+    let asked = 0;
+    await page.route(APP_CODE, (route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.goto('/shop');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The one reload was tried first.
+    expect(asked).toBe(2);
+    await page.getByRole('link', { name: 'VedaHerbs home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(asked).toBe(3);
+  });
+});
