@@ -134,6 +134,20 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('dialog', { name: /^Your cart/ })).toBeVisible();
   });
 
+  test('focus moved to the page lands below the sticky header, not under it', async ({ page }) => {
+    await page.goto('/product-details/triphala-churna');
+    const tab = page.getByRole('tab', { name: 'Additional Information' });
+    await expect(tab).toBeVisible();
+    // The tab near the top of the window, behind the header.
+    await tab.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 10));
+    await tab.focus();
+    const gap = async () => {
+      const header = (await page.getByRole('banner').boundingBox())!;
+      return (await tab.boundingBox())!.y - (header.y + header.height);
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  });
+
   test('with reduced motion the offers take turns in place, one at a time, and can be paused', async ({
     page,
   }) => {
