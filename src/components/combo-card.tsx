@@ -17,7 +17,7 @@ export function ComboCard({ combo, headingLevel = 2 }: ComboCardProps) {
         <Heading className="combo-card__name">
           <Link to={paths.combo.href(combo.slug)}>{combo.name}</Link>
         </Heading>
-        <SafeHtml html={combo.short_description} />
+        <SafeHtml html={combo.short_description} headingsFrom={headingLevel === 2 ? 3 : 4} />
       </div>
     </article>
   );

@@ -108,6 +108,25 @@ describe('SafeHtml', () => {
     expect(described!.getAttribute('alt')).toBe('Tulsi leaves');
   });
 
+  it('moves the content’s headings under the page’s, keeping their steps, when asked', () => {
+    expect(sanitizeHtml('<h1>Use</h1><p>Daily</p><h3>Dose</h3>', 2)).toBe(
+      '<h2>Use</h2><p>Daily</p><h4>Dose</h4>',
+    );
+    // h6 at most; headings already low enough stay; without the ask nothing moves.
+    expect(sanitizeHtml('<h1>A</h1><h6>B</h6>', 3)).toBe('<h3>A</h3><h6>B</h6>');
+    expect(sanitizeHtml('<h4>A</h4><h5>B</h5>', 2)).toBe('<h4>A</h4><h5>B</h5>');
+    expect(sanitizeHtml('<h1>A</h1>')).toBe('<h1>A</h1>');
+  });
+
+  it('sanitises the moved headings as any other markup', () => {
+    const clean = sanitizeHtml(
+      '<h1 onclick="window.hacked=1" lang="hi">Dose<script>window.hacked=1</script></h1>',
+      2,
+    );
+    expect(clean).toBe('<h2 lang="hi">Dose</h2>');
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
   it('gives off-site links noopener noreferrer', () => {
     const html = sanitizeHtml('<a href="https://elsewhere.example/">x</a><a href="/shop">y</a>');
     const doc = new DOMParser().parseFromString(html, 'text/html');

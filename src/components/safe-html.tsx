@@ -2,10 +2,17 @@ import DOMPurify from 'dompurify';
 import { useMemo, type ElementType } from 'react';
 import { safeUrl } from '@/lib/safe-url';
 
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
 type SafeHtmlProps = {
   html: string | null | undefined;
   as?: ElementType;
   className?: string;
+  /**
+   * Where the content's own headings start, under the page's: its highest becomes this level
+   * and the others keep their steps below it (h6 at most). Without it they stay as written.
+   */
+  headingsFrom?: HeadingLevel;
 };
 
 let configured = false;
@@ -84,11 +91,34 @@ function configurePurifier() {
   });
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
+/**
+ * Moves the headings of `html` down so the highest is `from`, keeping their steps. Done before
+ * sanitising, on the untrusted markup in an inert template (nothing in it runs or loads), so
+ * what DOMPurify returns is what the page gets.
+ */
+function levelHeadings(html: string, from: HeadingLevel) {
+  // Most content has no heading at all: it costs no second parse.
+  if (!/<h[1-6]/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const levelOf = (heading: Element) => Number(heading.tagName[1]);
+  const shift = from - Math.min(...headings.map(levelOf));
+  if (headings.length === 0 || shift <= 0) return html;
+  for (const heading of headings) {
+    const moved = document.createElement(`h${Math.min(6, levelOf(heading) + shift)}`);
+    for (const { name, value } of heading.attributes) moved.setAttribute(name, value);
+    moved.append(...heading.childNodes);
+    heading.replaceWith(moved);
+  }
+  return template.innerHTML;
+}
+
+export function sanitizeHtml(html: string | null | undefined, headingsFrom?: HeadingLevel): string {
   // Without a DOM (the prerendered shell, built in Node) nothing can be sanitised: nothing shows.
   if (!html || !DOMPurify.isSupported) return '';
   configurePurifier();
-  return DOMPurify.sanitize(html);
+  return DOMPurify.sanitize(headingsFrom ? levelHeadings(html, headingsFrom) : html);
 }
 
 /** Turns API HTML into plain text (for excerpts and meta descriptions). */
@@ -99,7 +129,7 @@ export function htmlToText(html: string | null | undefined): string {
 }
 
 /** The one place API HTML is rendered: sanitised with DOMPurify, never altered afterwards. */
-export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function SafeHtml({ html, as: Tag = 'div', className, headingsFrom }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html, headingsFrom), [html, headingsFrom]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,6 +3,7 @@ import { expect, MOCK_API, scrollThroughPage, test } from './fixtures';
 
 /** Every payload tries to set window.__pwned; nothing may. */
 const PAYLOAD = [
+  '<h1>A heading of its own</h1>',
   '<p>Safe text</p>',
   '<script>window.__pwned = "script"</script>',
   '<img src="x" onerror="window.__pwned = \'img\'">',
@@ -36,6 +37,8 @@ async function expectNothingRan(page: Page) {
   for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
     expect(() => JSON.parse(json) as unknown).not.toThrow();
   }
+  // The content's own headings sit under the page's: its h1 stays the only one.
+  await expect(page.locator('h1')).toHaveCount(1);
 }
 
 test.describe('hostile HTML and text from the API', () => {

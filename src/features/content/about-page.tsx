@@ -63,7 +63,7 @@ export function AboutPage() {
                 <div className="about-split__text">
                   {about.sub_title && <p className="eyebrow">{about.sub_title}</p>}
                   <h2 id="about-intro-title">{about.title || 'Our story'}</h2>
-                  <SafeHtml html={about.description} className="prose" />
+                  <SafeHtml html={about.description} className="prose" headingsFrom={3} />
                   <Link className="button" to={paths.shop.href()}>
                     {data?.link?.link_name || 'Shop Now'}
                   </Link>
@@ -83,7 +83,7 @@ export function AboutPage() {
                 <div className="about-split__text">
                   <p className="eyebrow">Where we are going</p>
                   <h2 id="about-vision-title">{vision.title || 'Our Vision'}</h2>
-                  <SafeHtml html={vision.description} className="prose" />
+                  <SafeHtml html={vision.description} className="prose" headingsFrom={3} />
                 </div>
               </div>
             </section>

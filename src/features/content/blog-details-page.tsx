@@ -81,6 +81,7 @@ export function BlogDetailsPage() {
           <SafeHtml
             html={readableHtml(blog.description, blog.title)}
             className="prose reading-panel"
+            headingsFrom={2}
           />
           <BackToBlogs />
         </article>

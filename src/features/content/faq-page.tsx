@@ -40,7 +40,7 @@ export function FaqPage() {
             items={faqs.data.map((faq) => ({
               id: faq.id,
               title: faq.title,
-              content: <SafeHtml html={faq.description} className="prose" />,
+              content: <SafeHtml html={faq.description} className="prose" headingsFrom={3} />,
             }))}
           />
         )}

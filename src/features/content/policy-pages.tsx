@@ -41,7 +41,7 @@ function PolicyPage({ field }: { field: PolicyField }) {
               This policy has not been published yet. Please contact us for details.
             </StatusMessage>
           )}
-          {html && <SafeHtml html={html} className="prose reading-panel" />}
+          {html && <SafeHtml html={html} className="prose reading-panel" headingsFrom={2} />}
         </div>
         {/* On phones it sits below the policy: shown once the policy is in, so it never jumps. */}
         {!settings.isPending && (

@@ -7,9 +7,9 @@ describe('readableHtml', () => {
     ).toBe('<p>Read carefully.</p>');
   });
 
-  it('keeps other headings and turns h1 into h2', () => {
+  it('keeps other headings as written (SafeHtml moves them under the page’s)', () => {
     expect(readableHtml('<h1>Our <em>policy</em></h1><h2>Scope</h2>', 'Privacy Policy')).toBe(
-      '<h2>Our <em>policy</em></h2><h2>Scope</h2>',
+      '<h1>Our <em>policy</em></h1><h2>Scope</h2>',
     );
   });
 

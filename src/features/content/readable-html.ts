@@ -6,9 +6,10 @@ const normalise = (text: string) =>
     .trim();
 
 /**
- * Fits API HTML under a page whose banner already holds the h1: drops a leading heading
- * that only repeats the page title, and turns any h1 into an h2. The result still goes
- * through <SafeHtml>; parsing here runs no scripts and loads nothing (an inert document).
+ * Fits API HTML under a page whose banner already holds the title: drops a leading heading
+ * that only repeats it (SafeHtml's `headingsFrom` moves the other headings under the page's).
+ * The result still goes through <SafeHtml>; parsing here runs no scripts and loads nothing (an
+ * inert document).
  */
 export function readableHtml(html: string, pageTitle: string) {
   if (!html.trim()) return '';
@@ -21,10 +22,5 @@ export function readableHtml(html: string, pageTitle: string) {
   ) {
     first.remove();
   }
-  doc.body.querySelectorAll('h1').forEach((heading) => {
-    const h2 = doc.createElement('h2');
-    h2.innerHTML = heading.innerHTML;
-    heading.replaceWith(h2);
-  });
   return doc.body.innerHTML;
 }

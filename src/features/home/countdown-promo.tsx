@@ -59,7 +59,7 @@ export function CountdownPromo() {
                 <div className="promo__text">
                   <p className="promo__eyebrow">Deal of the week</p>
                   <h2 className="promo__name">{promo.name}</h2>
-                  <SafeHtml html={promo.short_description} />
+                  <SafeHtml html={promo.short_description} headingsFrom={3} />
                   <Price product={promo} className="promo__price" />
                   <Countdown target={promo.count_down_date} />
                   <Link className="button" to={paths.product.href(promo.slug)}>

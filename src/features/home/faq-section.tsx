@@ -51,7 +51,7 @@ export function FaqSection() {
                 items={list.slice(0, 5).map((faq) => ({
                   id: faq.id,
                   title: faq.title,
-                  content: <SafeHtml html={faq.description} />,
+                  content: <SafeHtml html={faq.description} headingsFrom={4} />,
                 }))}
               />
             )}

@@ -37,7 +37,11 @@ export function HeroSlider() {
                 />
                 <div className="hero__text">
                   <h2 className="hero__title">{slide.title}</h2>
-                  <SafeHtml html={slide.description} className="hero__description" />
+                  <SafeHtml
+                    html={slide.description}
+                    className="hero__description"
+                    headingsFrom={3}
+                  />
                 </div>
               </div>
             ))}

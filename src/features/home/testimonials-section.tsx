@@ -39,6 +39,7 @@ export function TestimonialsSection() {
                     html={item.description}
                     as="blockquote"
                     className="testimonial__quote"
+                    headingsFrom={3}
                   />
                   <figcaption className="testimonial__author">
                     <ApiImage

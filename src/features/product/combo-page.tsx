@@ -136,7 +136,7 @@ export function ComboPage() {
       />
       <PageBanner
         title={combo.data.name}
-        subtitle={<SafeHtml html={combo.data.short_description} as="span" />}
+        subtitle={<SafeHtml html={combo.data.short_description} as="span" headingsFrom={2} />}
       />
       <ComboChooser key={combo.data.id} combo={combo.data} />
     </>

@@ -174,7 +174,7 @@ function ProductView({ product: data }: { product: ProductDetail }) {
               {data.reviews.total_reviews === 1 ? 'review' : 'reviews'})
             </span>
           </p>
-          <SafeHtml html={data.short_description} className="product__short" />
+          <SafeHtml html={data.short_description} className="product__short" headingsFrom={2} />
           <PurchasePanel product={data} />
           <ConsultDoctor productName={data.name} />
         </div>

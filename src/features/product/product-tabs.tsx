@@ -73,9 +73,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       label: 'Description',
       content: (
         <>
-          <SafeHtml html={product.description} className="rich-text" />
+          <SafeHtml html={product.description} className="rich-text" headingsFrom={2} />
           {product.additional_description && (
-            <SafeHtml html={product.additional_description} className="rich-text" />
+            <SafeHtml
+              html={product.additional_description}
+              className="rich-text"
+              headingsFrom={2}
+            />
           )}
         </>
       ),
@@ -95,9 +99,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       label: 'Ingredient Glossary',
       content: (
         <>
-          {product.ingredients && <SafeHtml html={product.ingredients} className="rich-text" />}
+          {product.ingredients && (
+            <SafeHtml html={product.ingredients} className="rich-text" headingsFrom={2} />
+          )}
           {product.ingredient_glossary ? (
-            <SafeHtml html={product.ingredient_glossary} className="rich-text" />
+            <SafeHtml html={product.ingredient_glossary} className="rich-text" headingsFrom={2} />
           ) : (
             !product.ingredients && <p>No ingredient glossary for this product.</p>
           )}
