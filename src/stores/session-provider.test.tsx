@@ -225,7 +225,6 @@ describe('a session that expired while the browser was closed', () => {
   });
 
   it('is no reason to clear a guest’s own things', async () => {
-    leaveTraces();
     await expectGuestStartKeepsTraces();
   });
 });
