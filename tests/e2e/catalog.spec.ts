@@ -56,12 +56,14 @@ test.describe('catalog and cart', () => {
 
     await page.getByRole('radio', { name: 'Digestive Care' }).click();
     await expect(page).toHaveURL(/\/shop\?category=digestive-care$/);
+    // Another list: its loading state stands until its products arrive.
+    await expect(page.getByRole('article').first()).toBeVisible();
     const inCategory = await page.getByRole('article').count();
     expect(inCategory).toBeGreaterThan(0);
 
     await page.getByRole('searchbox', { name: 'Search by Products' }).fill('churna');
     await expect(page).toHaveURL(/category=digestive-care&search=churna/);
-    // The previous results stay on screen until the new ones arrive.
+    // Until the search's own results arrive.
     await expect(async () => {
       const names = await page.getByRole('article').getByRole('heading').allTextContents();
       expect(names.length).toBeGreaterThan(0);
