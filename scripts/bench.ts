@@ -431,7 +431,7 @@ async function measure<V extends Visit>(subject: Subject, visits: readonly V[]) 
       if (!lhr) throw new Error(`Lighthouse gave no result for ${subject.url}`);
       // A run whose trace broke scores zero everywhere; it would drag the median down.
       if (lhr.runtimeError) throw new Error(`${subject.url}, ${visit}: ${lhr.runtimeError.code}`);
-      await saveReport(lhr, subject, visit);
+      await saveReport(lhr, result?.artifacts.Trace, subject, visit);
       await lingerAfterLoad(page);
       if (subject.intro && index < visits.length - 1) await skipIntro(page);
       results[visit] = { figures: figuresOf(lhr), console: consoleMessages.take() };
@@ -442,13 +442,18 @@ async function measure<V extends Visit>(subject: Subject, visits: readonly V[]) 
   }
 }
 
-/** With BENCH_SAVE_REPORTS=dir, every Lighthouse report is kept there, for its long tasks and waterfalls. */
-async function saveReport(lhr: Lhr, subject: Subject, visit: Visit) {
+/**
+ * With BENCH_SAVE_REPORTS=dir, every Lighthouse report is kept there, for its long tasks and
+ * waterfalls, with the trace it was computed from beside it (`.trace.json`, for the tasks' own
+ * events: Lighthouse's simulation scales those it counts by the mobile preset's 4x).
+ */
+async function saveReport(lhr: Lhr, trace: unknown, subject: Subject, visit: Visit) {
   const dir = process.env.BENCH_SAVE_REPORTS;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
-  const name = `${subject.name}-${visit.replace(' ', '-')}-${Date.now()}.json`;
-  await writeFile(`${dir}/${name}`, JSON.stringify(lhr));
+  const name = `${subject.name}-${visit.replace(' ', '-')}-${Date.now()}`;
+  await writeFile(`${dir}/${name}.json`, JSON.stringify(lhr));
+  if (trace) await writeFile(`${dir}/${name}.trace.json`, JSON.stringify(trace));
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART): such a run is measured again. */

@@ -55,10 +55,12 @@ export const paths = {
   accountSettings: { path: '/account-settings', href: () => '/account-settings' },
 } as const;
 
-/** Pages drawn from the shopper's own state (cart, wishlist, session, receipts). */
+/**
+ * Pages drawn from the shopper's own state (cart, wishlist, session, receipts). Not the checkout:
+ * its form is the same for everyone, and only its order summary waits for this device's cart.
+ */
 const shoppersOwn: string[] = [
   paths.wishlist.path,
-  paths.checkout.path,
   paths.orderConfirm.path,
   paths.ordersOnDevice.path,
   paths.account.path,

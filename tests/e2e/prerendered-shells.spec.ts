@@ -69,9 +69,21 @@ test.describe('prerendered shells', () => {
     });
 
     test("a page drawn from the shopper's own state has the layout alone", async ({ page }) => {
-      await page.goto('/checkout');
+      await page.goto('/wishlist');
       await expect(page.getByRole('img', { name: 'VedaHerbs home' })).toBeVisible();
       await expect(page.getByRole('main')).toBeEmpty();
+    });
+
+    test("the checkout's HTML paints its form; the order summary waits for the cart", async ({
+      page,
+    }) => {
+      await page.goto('/checkout');
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByLabel('First Name')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary).toHaveAttribute('aria-busy', 'true');
+      await expect(summary).not.toContainText('₹');
     });
   });
 
@@ -174,6 +186,56 @@ test.describe('prerendered shells', () => {
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toHaveCount(1);
     await expect(page.locator('.site-header')).toHaveAttribute('data-from-shell', 'yes');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(problems).toEqual([]);
+  });
+
+  test("the checkout hydrates its form and then fills in this device's cart and address", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { id: 1, name: 'Triphala', price: 100, image: '/a.svg', slug: 'a', quantity: 2 },
+        ]),
+      );
+      window.localStorage.setItem(
+        'lastAddress',
+        JSON.stringify({
+          firstName: 'Ananya',
+          lastName: 'Rao',
+          address: '12 MG Road',
+          apartment: '',
+          city: 'Pune',
+          state: 'Maharashtra',
+          postalCode: '411001',
+          phone: '9876543210',
+          email: 'ananya@example.in',
+        }),
+      );
+      document.addEventListener('readystatechange', () => {
+        const field = document.querySelector<HTMLElement>('.checkout__form input');
+        if (document.readyState === 'interactive' && field) field.dataset.fromShell = 'yes';
+      });
+    });
+    await page.goto('/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('Triphala');
+    await expect(summary).not.toHaveAttribute('aria-busy');
+    await expect(
+      page.getByRole('button', { name: /Use my last address: 12 MG Road, Pune/ }),
+    ).toBeVisible();
+    // The delivery dates count from the shopper's today, not the build's.
+    await expect(page.locator('.choice__detail').first()).toHaveText(/^Arrives /);
+    await expect(page.locator('.checkout__form input').first()).toHaveAttribute(
+      'data-from-shell',
+      'yes',
+    );
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(problems).toEqual([]);
   });

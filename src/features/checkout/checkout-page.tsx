@@ -8,6 +8,7 @@ import type { User } from '@/api/schemas';
 import { useCart } from '@/stores/cart-provider';
 import type { CartItem } from '@/stores/cart-reducer';
 import { digestOf } from '@/lib/digest';
+import { useHydrated } from '@/lib/hydration';
 import { savedAddress } from '@/lib/saved-address';
 import { useSession } from '@/stores/session-provider';
 import { CheckoutSteps } from './checkout-steps';
@@ -18,7 +19,7 @@ import {
   type CheckoutFormInput,
 } from './checkout-schema';
 import { EmptyCheckout } from './empty-checkout';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, PendingOrderSummary } from './order-summary';
 import { toOrderPayload, toPaymentNotes, toSavedAddress } from './order-payload';
 import { isBusy } from './payment/payment-machine';
 import { paymentNotice } from './payment/payment-messages';
@@ -47,6 +48,8 @@ const FROM_SESSION = ['firstName', 'lastName', 'email', 'phone'] as const;
 const itemCount = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
 export function CheckoutPage() {
+  // The prerendered shell draws the form; the cart it is for is known once hydrated.
+  const hydrated = useHydrated();
   const cart = useCart();
   const { user } = useSession();
   const payment = useCheckoutPayment();
@@ -108,7 +111,7 @@ export function CheckoutPage() {
     else void send(event);
   };
 
-  if (cart.items.length === 0 && state.phase === 'ready') {
+  if (hydrated && cart.items.length === 0 && state.phase === 'ready') {
     return (
       <>
         <PageMeta title="Checkout" />
@@ -195,7 +198,7 @@ export function CheckoutPage() {
               </button>
             )}
           </form>
-          <OrderSummary items={items} {...totals} />
+          {hydrated ? <OrderSummary items={items} {...totals} /> : <PendingOrderSummary />}
         </div>
       </div>
       <PaymentSuccessModal paid={state.phase === 'paid' ? state.paid : null} />

@@ -2,12 +2,23 @@ import { ApiImage } from '@/components/api-image';
 import { formatAmount } from '@/lib/format';
 import type { CartItem } from '@/stores/cart-reducer';
 
+const TITLE_ID = 'order-summary-title';
+
+/** The prerendered shell's summary: the cart is on the shopper's device, not in the HTML. */
+export function PendingOrderSummary() {
+  return (
+    <section className="order-summary" aria-labelledby={TITLE_ID} aria-busy="true">
+      <h2 id={TITLE_ID}>Order summary</h2>
+    </section>
+  );
+}
+
 type OrderSummaryProps = { items: CartItem[]; subtotal: number; shipping: number; total: number };
 
 export function OrderSummary({ items, subtotal, shipping, total }: OrderSummaryProps) {
   return (
-    <section className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order summary</h2>
+    <section className="order-summary" aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID}>Order summary</h2>
       <ul className="order-summary__items">
         {items.map((item) => (
           <li key={item.id} className="order-summary__item">

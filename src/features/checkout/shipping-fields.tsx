@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
 import { normalizePin, phoneInput } from '@/lib/form-rules';
+import { useHydrated } from '@/lib/hydration';
 import { savedAddress } from '@/lib/saved-address';
 import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
 import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
@@ -17,7 +18,8 @@ export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disa
     state && postalCode && !pinMatchesRegion(normalizePin(postalCode), state)
       ? `This PIN code does not look like one in ${state}. Please check it; you can still continue.`
       : undefined;
-  const lastAddress = savedAddress.read();
+  // Read from this device, so not in the prerendered shell.
+  const lastAddress = useHydrated() ? savedAddress.read() : null;
 
   return (
     <fieldset disabled={disabled}>

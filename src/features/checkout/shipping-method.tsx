@@ -1,5 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { formatAmount } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
 import type { CheckoutFormInput } from './checkout-schema';
 import { deliveryWindow } from './delivery-dates';
 import { SHIPPING_METHODS, type ShippingMethod as Method } from './shipping';
@@ -8,6 +9,8 @@ type ShippingMethodProps = { register: UseFormRegister<CheckoutFormInput>; disab
 
 /** Standard or express, each with its price and expected delivery dates. */
 export function ShippingMethod({ register, disabled }: ShippingMethodProps) {
+  // The dates count from today, which the prerendered shell cannot know; its line is kept blank.
+  const hydrated = useHydrated();
   return (
     <fieldset disabled={disabled} className="checkout__choices">
       <legend>
@@ -21,7 +24,7 @@ export function ShippingMethod({ register, disabled }: ShippingMethodProps) {
             <span>
               <strong>{method.label}</strong> ({method.days})
               <span className="choice__detail">
-                {deliveryWindow(method.minDays, method.maxDays)}
+                {hydrated ? deliveryWindow(method.minDays, method.maxDays) : '\u00a0'}
               </span>
             </span>
             <span className="choice__price">{formatAmount(method.price)}</span>
