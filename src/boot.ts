@@ -67,8 +67,26 @@ function showPicture(url: unknown, then: () => void) {
   standIn.dataset.mainPicture = 'shown';
 }
 
+/**
+ * A shell element standing for something stored on this device (the checkout's "Use my last
+ * address") names its storage key, and is marked when the device has it: it then holds its
+ * room, so nothing moves when the app fills it in.
+ */
+function markStoredSlots() {
+  try {
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-stored-key]')) {
+      if (window.localStorage.getItem(slot.dataset.storedKey ?? '') !== null) {
+        slot.dataset.stored = '';
+      }
+    }
+  } catch {
+    // Without storage nothing is stored.
+  }
+}
+
 function boot() {
   startPagesAtTheirTop();
+  markStoredSlots();
   liftIntroCoverIfSeen();
   // The in-browser mock API starts with the app, too late to answer this.
   if (__MOCK_API__) return startApp();

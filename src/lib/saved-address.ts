@@ -2,7 +2,8 @@ import { PHONE_DIGITS, PIN_DIGITS } from '@/lib/indian-formats';
 import { z } from '@/lib/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
-const KEY = 'lastAddress';
+/** Named in the checkout's prerendered form too (ShippingFields), for the boot script. */
+export const SAVED_ADDRESS_KEY = 'lastAddress';
 
 const savedAddressSchema = z.lazy(() => {
   const line = z.string().check(z.maxLength(200));
@@ -23,8 +24,8 @@ export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** The shipping address last used on this device, offered at the next checkout. */
 export const savedAddress = {
-  read: () => readStored(KEY, z.nullable(savedAddressSchema), null),
-  write: (address: SavedAddress) => writeStored(KEY, address),
+  read: () => readStored(SAVED_ADDRESS_KEY, z.nullable(savedAddressSchema), null),
+  write: (address: SavedAddress) => writeStored(SAVED_ADDRESS_KEY, address),
   /** A signed-in shopper's address leaves the device with their session. */
-  clear: () => removeStored(KEY),
+  clear: () => removeStored(SAVED_ADDRESS_KEY),
 };

@@ -240,6 +240,53 @@ test.describe('prerendered shells', () => {
     expect(problems).toEqual([]);
   });
 
+  for (const saved of [true, false]) {
+    test(`the checkout's fields stay where the shell painted them (${saved ? 'an' : 'no'} address saved on the device)`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() =>
+        window.localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            { id: 1, name: 'A', price: 100, image: '/a.svg', slug: 'a', quantity: 1 },
+          ]),
+        ),
+      );
+      if (saved) {
+        await page.addInitScript(() =>
+          window.localStorage.setItem(
+            'lastAddress',
+            JSON.stringify({
+              firstName: 'Ananya',
+              lastName: 'Rao',
+              address: '12 MG Road, Shivajinagar, near the very long landmark that wraps',
+              apartment: '',
+              city: 'Pune',
+              state: 'Maharashtra',
+              postalCode: '411001',
+              phone: '9876543210',
+              email: 'ananya@example.in',
+            }),
+          ),
+        );
+      }
+      const held: Route[] = [];
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => void held.push(route));
+      await page.goto('/checkout', { waitUntil: 'commit' });
+      // Asked for by the boot script, which has marked the shell by then.
+      await expect.poll(() => held.length).toBe(1);
+      const firstName = page.getByLabel('First Name');
+      const inShell = await firstName.boundingBox();
+
+      await held[0]!.continue();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('button', { name: /Use my last address/ })).toHaveCount(
+        saved ? 1 : 0,
+      );
+      expect(await firstName.boundingBox()).toEqual(inShell);
+    });
+  }
+
   test("a host that answers every path with the home page's HTML still runs every route", async ({
     page,
     request,

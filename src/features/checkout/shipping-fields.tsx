@@ -2,7 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
 import { normalizePin, phoneInput } from '@/lib/form-rules';
 import { useHydrated } from '@/lib/hydration';
-import { savedAddress } from '@/lib/saved-address';
+import { SAVED_ADDRESS_KEY, savedAddress } from '@/lib/saved-address';
 import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
 import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
 import { pinMatchesRegion } from './pin-prefixes';
@@ -18,14 +18,26 @@ export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disa
     state && postalCode && !pinMatchesRegion(normalizePin(postalCode), state)
       ? `This PIN code does not look like one in ${state}. Please check it; you can still continue.`
       : undefined;
-  // Read from this device, so not in the prerendered shell.
-  const lastAddress = useHydrated() ? savedAddress.read() : null;
+  // Read from this device, so the prerendered shell has a stand-in (see below).
+  const hydrated = useHydrated();
+  const lastAddress = hydrated ? savedAddress.read() : null;
 
   return (
     <fieldset disabled={disabled}>
       <legend>
         <h2>Shipping Information</h2>
       </legend>
+      {!hydrated && (
+        // Holds the button's room, unseen, on a device the boot script finds an address on: the
+        // fields below stay where the shell painted them when the app shows the button.
+        <button
+          type="button"
+          className="button button--ghost checkout__last-address"
+          data-stored-key={SAVED_ADDRESS_KEY}
+        >
+          <span>Use my last address</span>
+        </button>
+      )}
       {lastAddress && (
         <button
           type="button"
@@ -34,7 +46,9 @@ export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disa
             form.reset({ ...form.getValues(), ...lastAddress }, { keepDefaultValues: true })
           }
         >
-          Use my last address: {lastAddress.address}, {lastAddress.city}
+          <span>
+            Use my last address: {lastAddress.address}, {lastAddress.city}
+          </span>
         </button>
       )}
       <div className="checkout__grid">
