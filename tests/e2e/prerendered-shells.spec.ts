@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { expect, MOCK_API, test } from './fixtures';
+import { expect, MOCK_API, seedCart, test } from './fixtures';
 
 // The production page as a shopper gets it, its service worker too (the console must stay clean).
 test.use({ serviceWorkers: 'allow' });
@@ -61,11 +61,29 @@ const SAVED_ADDRESS = {
   email: 'ananya@example.in',
 };
 
-const store = (page: Page, key: string, value: unknown) =>
-  page.addInitScript(([name, text]) => window.localStorage.setItem(name, text), [
-    key,
-    JSON.stringify(value),
-  ] as const);
+const seedSavedAddress = (page: Page) =>
+  page.addInitScript(
+    (value) => window.localStorage.setItem('lastAddress', value),
+    JSON.stringify(SAVED_ADDRESS),
+  );
+
+/** The console's errors and warnings from now on. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Marks the first element `selector` finds as the HTML parser left it, before the app's scripts run. */
+const markAsParsed = (page: Page, selector: string) =>
+  page.addInitScript((wanted) => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.querySelector<HTMLElement>(wanted);
+      if (document.readyState === 'interactive' && element) element.dataset.fromShell = 'yes';
+    });
+  }, selector);
 
 test.describe('prerendered shells', () => {
   test.describe('before any JavaScript runs', () => {
@@ -186,21 +204,9 @@ test.describe('prerendered shells', () => {
   test("the app hydrates the shell: the same nodes, the shopper's own cart, no warning", async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
-    await page.addInitScript(() => {
-      window.localStorage.setItem(
-        'cart',
-        JSON.stringify([{ id: 1, name: 'A', price: 100, image: '/a.svg', slug: 'a', quantity: 2 }]),
-      );
-      // Marks the shell's header as the HTML parser left it, before the app's scripts run.
-      document.addEventListener('readystatechange', () => {
-        const header = document.querySelector<HTMLElement>('.site-header');
-        if (document.readyState === 'interactive' && header) header.dataset.fromShell = 'yes';
-      });
-    });
+    const problems = consoleProblems(page);
+    await seedCart(page, CART);
+    await markAsParsed(page, '.site-header');
     await page.goto('/shop');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
@@ -213,18 +219,10 @@ test.describe('prerendered shells', () => {
   test("the checkout hydrates its form and then fills in this device's cart and address", async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
-    await store(page, 'cart', CART);
-    await store(page, 'lastAddress', SAVED_ADDRESS);
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        const field = document.querySelector<HTMLElement>('.checkout__form input');
-        if (document.readyState === 'interactive' && field) field.dataset.fromShell = 'yes';
-      });
-    });
+    const problems = consoleProblems(page);
+    await seedCart(page, CART);
+    await seedSavedAddress(page);
+    await markAsParsed(page, '.checkout__form input');
     await page.goto('/checkout');
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText('Triphala');
@@ -246,8 +244,8 @@ test.describe('prerendered shells', () => {
     test(`the checkout's fields stay where the shell painted them (${saved ? 'an' : 'no'} address saved on the device)`, async ({
       page,
     }) => {
-      await store(page, 'cart', CART);
-      if (saved) await store(page, 'lastAddress', SAVED_ADDRESS);
+      await seedCart(page, CART);
+      if (saved) await seedSavedAddress(page);
       const held: Route[] = [];
       await page.route(/\/assets\/index-[^/]+\.js$/, (route) => void held.push(route));
       await page.goto('/checkout', { waitUntil: 'commit' });
@@ -269,10 +267,7 @@ test.describe('prerendered shells', () => {
     page,
     request,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
+    const problems = consoleProblems(page);
     const host = await fallbackHost();
     try {
       const answer = await request.get(`${MOCK_API}/api/web/product_list_get?limit=1`);
@@ -291,10 +286,7 @@ test.describe('prerendered shells', () => {
   test("a host that answers unknown paths with 404.html shows the shop's own 404 page", async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
+    const problems = consoleProblems(page);
     const host = await fallbackHost('404.html', 404);
     try {
       const answer = await page.goto(`${host.url}/no-such-remedy`);
