@@ -133,6 +133,12 @@ const reactRouterWithoutDevWarnings = [
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
 
+/** react-slick's ResizeObserver polyfill, answered by the browser's own (src/lib/native-resize-observer.ts). */
+const nativeResizeObserver = {
+  find: /^resize-observer-polyfill$/,
+  replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)),
+};
+
 const UNUSED_AXIOS_ADAPTER = '\0unused-axios-adapter';
 
 /**
@@ -205,7 +211,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         { find: '@tests', replacement: fileURLToPath(new URL('./tests', import.meta.url)) },
-        ...(command === 'build' ? reactRouterWithoutDevWarnings : []),
+        ...(command === 'build' ? [...reactRouterWithoutDevWarnings, nativeResizeObserver] : []),
       ],
     },
     server: { host: '127.0.0.1', port: 5173 },

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import { SafeHtml, htmlToText, sanitizeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
@@ -133,6 +134,21 @@ describe('SafeHtml', () => {
     const [external, internal] = Array.from(doc.querySelectorAll('a'));
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
     expect(internal.hasAttribute('rel')).toBe(false);
+  });
+
+  it('sanitises a string once however often it is shown, headings apart', () => {
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    const html = '<h2>Slide</h2><p>Shown by a carousel and its clones</p>';
+    render(
+      <>
+        <SafeHtml html={html} />
+        <SafeHtml html={html} />
+        <SafeHtml html={html} headingsFrom={3} />
+      </>,
+    );
+    expect(sanitize).toHaveBeenCalledTimes(2);
+    expect(sanitizeHtml(html, 3)).toBe('<h3>Slide</h3><p>Shown by a carousel and its clones</p>');
+    expect(sanitize).toHaveBeenCalledTimes(2);
   });
 
   it('turns HTML into plain text', () => {

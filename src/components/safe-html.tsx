@@ -114,11 +114,22 @@ function levelHeadings(html: string, from: HeadingLevel) {
   return template.innerHTML;
 }
 
+/** Sanitised markup by input: a carousel mounts each slide again (slick, its clones). */
+const sanitised = new Map<string, string>();
+const SANITISED_KEPT = 200;
+
 export function sanitizeHtml(html: string | null | undefined, headingsFrom?: HeadingLevel): string {
   // Without a DOM (the prerendered shell, built in Node) nothing can be sanitised: nothing shows.
   if (!html || !DOMPurify.isSupported) return '';
-  configurePurifier();
-  return DOMPurify.sanitize(headingsFrom ? levelHeadings(html, headingsFrom) : html);
+  const key = `${headingsFrom ?? 0}${html}`;
+  let clean = sanitised.get(key);
+  if (clean === undefined) {
+    configurePurifier();
+    clean = DOMPurify.sanitize(headingsFrom ? levelHeadings(html, headingsFrom) : html);
+    if (sanitised.size >= SANITISED_KEPT) sanitised.delete(sanitised.keys().next().value!);
+    sanitised.set(key, clean);
+  }
+  return clean;
 }
 
 /** Turns API HTML into plain text (for excerpts and meta descriptions). */
