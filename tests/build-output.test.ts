@@ -106,6 +106,11 @@ describe('production build', () => {
     expect(await codeIn(real.outDir)).not.toContain('XMLHttpRequest');
   });
 
+  it("gives react-slick the browser's own ResizeObserver, not its polyfill", async () => {
+    // The polyfill's own error message, which survives minification.
+    expect(await codeIn(real.outDir)).not.toContain('is not of type "Element"');
+  });
+
   it('gives hosts that read _headers rules for the URLs asked for: every path, the worker, the assets', async () => {
     const rules = (await readFile(join(real.outDir, '_headers'), 'utf8'))
       .split('\n')
