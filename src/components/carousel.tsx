@@ -1,4 +1,5 @@
 import { Children, lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { pageCovered, subscribeToPageCover } from '@/lib/page-cover';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { useSeenOnce } from '@/lib/use-seen-once';
 import { slidesAt, type CarouselProps } from './carousel-presets';
@@ -40,9 +41,9 @@ const NEAR_VIEW = { rootMargin: '100% 0px' };
 const MAX_SLIDES = 100;
 
 /**
- * A carousel region. Until react-slick takes over (once the carousel is near the viewport and
- * the browser is idle), the first slides render in place at their final size, so nothing
- * shifts. Carousels further down the page wait until the shopper scrolls near them: on a slow
+ * A carousel region. Until react-slick takes over (once the carousel is near the viewport, the
+ * page is not covered by the intro and the browser is idle), the first slides render in place
+ * at their final size, so nothing shifts. Carousels further down the page wait until the shopper scrolls near them: on a slow
  * phone, slick's building and measuring of each one is the longest work of the first load.
  */
 export function Carousel(props: CarouselProps) {
@@ -53,8 +54,10 @@ export function Carousel(props: CarouselProps) {
   const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW, !fits);
   // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
   const [focusInside, setFocusInside] = useState(false);
-  // Slick's chunk and its first measuring wait for an idle moment, after the page's own work.
-  const idle = useBrowserIdle(nearView);
+  // Slick's chunk and its first measuring wait for an idle moment, after the page's own work,
+  // and for the page to show: the first visit's intro covers it, and its clip needs the phone.
+  const covered = useSyncExternalStore(subscribeToPageCover, pageCovered, () => true);
+  const idle = useBrowserIdle(nearView && !covered);
 
   if (fits) {
     // Everything fits: a plain row, nothing to scroll.

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useHydrated } from '@/lib/hydration';
-import { liftIntroCover } from './intro-cover';
+import { liftPageCover } from '@/lib/page-cover';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
 import type { IntroOverlayProps } from './intro-overlay';
@@ -56,7 +56,7 @@ function Intro() {
 
   // Before the first paint of the page without the intro, so the cover never flashes.
   useLayoutEffect(() => {
-    if (state !== 'playing') liftIntroCover();
+    if (state !== 'playing') liftPageCover();
   }, [state]);
 
   useEffect(() => {
