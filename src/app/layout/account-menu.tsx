@@ -1,3 +1,4 @@
+import { Icon } from '@/components/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -51,7 +52,7 @@ export function AccountMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="icon icon--account" />
+        <Icon name="account" />
         <span className="header-action__label">My Account</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>

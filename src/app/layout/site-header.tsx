@@ -1,3 +1,4 @@
+import { Icon } from '@/components/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -124,7 +125,7 @@ export function SiteHeader() {
         <HeaderSearch />
         <div className="site-header__actions">
           <a className="header-action header-action--pdf" href="/visual-aid.pdf" download>
-            <span aria-hidden="true" className="icon icon--pdf" />
+            <Icon name="pdf" />
             <span className="header-action__label">Visual aid (PDF)</span>
           </a>
           <AccountMenu />
@@ -133,7 +134,7 @@ export function SiteHeader() {
             className="header-action"
             aria-label={`Wishlist, ${wishlistCount} items`}
           >
-            <span aria-hidden="true" className="icon icon--wishlist" />
+            <Icon name="wishlist" />
             <span className="badge" aria-hidden="true" data-testid="wishlist-count">
               {wishlistCount}
             </span>
@@ -144,7 +145,7 @@ export function SiteHeader() {
             onClick={openCart}
             aria-label={`Cart, ${cartCount} items`}
           >
-            <span aria-hidden="true" className="icon icon--cart" />
+            <Icon name="cart" />
             <span className="badge" aria-hidden="true" data-testid="cart-count">
               {cartCount}
             </span>

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/icon';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -170,7 +171,7 @@ export function HeaderSearch() {
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="header-search__submit" aria-label="Search">
-          <span aria-hidden="true" className="icon icon--search" />
+          <Icon name="search" />
         </button>
       </div>
       {used && (

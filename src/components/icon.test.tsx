@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import indexHtml from '../../index.html?raw';
+import { Icon, ICON_NAMES } from './icon';
+
+describe('Icon', () => {
+  it("draws each icon from index.html's sprite, hidden from assistive technology", () => {
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    for (const name of ICON_NAMES) {
+      const path = page.querySelector(`svg.icon-sprite symbol#icon-${name} path`);
+      expect(path?.getAttribute('d'), name).toMatch(/^M/);
+    }
+    const { container } = render(<Icon name="cart" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg.querySelector('use')).toHaveAttribute('href', '#icon-cart');
+  });
+});
