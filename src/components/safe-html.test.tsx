@@ -151,7 +151,11 @@ describe('SafeHtml', () => {
     expect(sanitize).toHaveBeenCalledTimes(2);
   });
 
-  it('turns HTML into plain text', () => {
+  it('turns HTML into plain text, parsing each string once', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
     expect(htmlToText('<p>Pure <em>herbal</em></p><script>x</script>')).toBe('Pure herbal');
+    expect(htmlToText('<p>Pure <em>herbal</em></p><script>x</script>')).toBe('Pure herbal');
+    // DOMPurify's parse and the text's own, for the first call only.
+    expect(parse).toHaveBeenCalledTimes(2);
   });
 });

@@ -114,29 +114,42 @@ function levelHeadings(html: string, from: HeadingLevel) {
   return template.innerHTML;
 }
 
-/** Sanitised markup by input: a carousel mounts each slide again (slick, its clones). */
-const sanitised = new Map<string, string>();
-const SANITISED_KEPT = 200;
+/**
+ * `compute` with its answers kept for the last inputs: a carousel mounts each slide again
+ * (slick, its clones), and a page's meta description is worked out on every render.
+ */
+function remembered(compute: (input: string) => string) {
+  const answers = new Map<string, string>();
+  return (input: string) => {
+    let answer = answers.get(input);
+    if (answer === undefined) {
+      answer = compute(input);
+      if (answers.size >= 200) answers.delete(answers.keys().next().value!);
+      answers.set(input, answer);
+    }
+    return answer;
+  };
+}
+
+const sanitise = remembered((html) => {
+  configurePurifier();
+  return DOMPurify.sanitize(html);
+});
 
 export function sanitizeHtml(html: string | null | undefined, headingsFrom?: HeadingLevel): string {
   // Without a DOM (the prerendered shell, built in Node) nothing can be sanitised: nothing shows.
   if (!html || !DOMPurify.isSupported) return '';
-  const key = `${headingsFrom ?? 0}${html}`;
-  let clean = sanitised.get(key);
-  if (clean === undefined) {
-    configurePurifier();
-    clean = DOMPurify.sanitize(headingsFrom ? levelHeadings(html, headingsFrom) : html);
-    if (sanitised.size >= SANITISED_KEPT) sanitised.delete(sanitised.keys().next().value!);
-    sanitised.set(key, clean);
-  }
-  return clean;
+  return sanitise(headingsFrom ? levelHeadings(html, headingsFrom) : html);
 }
+
+const textOf = remembered((html) => {
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+});
 
 /** Turns API HTML into plain text (for excerpts and meta descriptions). */
 export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return html ? textOf(html) : '';
 }
 
 /** The one place API HTML is rendered: sanitised with DOMPurify, never altered afterwards. */
