@@ -133,7 +133,7 @@ const reactRouterWithoutDevWarnings = [
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
 
-/** react-slick's ResizeObserver polyfill, answered by the browser's own (src/lib/native-resize-observer.ts). */
+/** react-slick's ResizeObserver polyfill, answered by the browser's own (see the module). */
 const nativeResizeObserver = {
   find: /^resize-observer-polyfill$/,
   replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)),

@@ -43,8 +43,9 @@ const MAX_SLIDES = 100;
 /**
  * A carousel region. Until react-slick takes over (once the carousel is near the viewport, the
  * page is not covered by the intro and the browser is idle), the first slides render in place
- * at their final size, so nothing shifts. Carousels further down the page wait until the shopper scrolls near them: on a slow
- * phone, slick's building and measuring of each one is the longest work of the first load.
+ * at their final size, so nothing shifts. Carousels further down the page wait until the
+ * shopper scrolls near them: on a slow phone, slick's building and measuring of each one is the
+ * longest work of the first load.
  */
 export function Carousel(props: CarouselProps) {
   const shown = useSlidesShown(props.preset);
