@@ -8,6 +8,7 @@ import { createPaymentFlow, type PaymentFlow } from './payment-flow';
 import type { PaymentRequest } from './payment-machine';
 import { paymentNotice } from './payment-messages';
 import type { PaymentWindowListeners, RazorpayConstructor, RazorpaySuccess } from './razorpay';
+import { forgetPaymentsVerifiedInThisTab } from './settle-payment';
 import { shopperAddress } from '@tests/order-fixtures';
 
 /**
@@ -409,6 +410,7 @@ function startWorld() {
   vi.restoreAllMocks();
   keptPayments.read().forEach((kept) => keptPayments.forget(kept.order.order_token));
   receipts.clear();
+  forgetPaymentsVerifiedInThisTab();
   unpaidOrder.clear();
   const world = new World();
   world.tabs = [new Tab(world)];
@@ -533,6 +535,19 @@ describe('the payment, step by step', () => {
     expect(world.tabs[0].flow.getState().phase).toBe('paid');
     await perform(world, 'submit(tab 0)');
     expect(world.orders).toHaveLength(1);
+  });
+
+  it('a late payment storage cannot keep, heard by a page left and the next, empties the cart once', async () => {
+    const world = await play(
+      'submit(tab 0)',
+      'dismissWindow',
+      'storage:full',
+      'leaveCheckout(tab 0)',
+      'captureAfterClose',
+    );
+    expect(world.verifiedTrue.size).toBe(1);
+    expect(world.timesCartCleared).toBe(1);
+    expect(world.tabs[0].flow.getState().phase).toBe('paid');
   });
 
   it('pays the same order again after the tab was discarded mid-payment, never a new one', async () => {

@@ -1,7 +1,7 @@
 import { receipts } from '@/lib/receipts';
 import { keptPayments } from './kept-payments';
 import type { KeptPayment } from './payment-machine';
-import { settleKeptPayment } from './settle-payment';
+import { forgetPaymentsVerifiedInThisTab, settleKeptPayment } from './settle-payment';
 
 const kept = (payment: string, orderNumber = 'ORD00005'): KeptPayment => ({
   order: {
@@ -30,6 +30,7 @@ function settle(payment: KeptPayment, genuine: boolean) {
 describe('settling a captured payment', () => {
   afterEach(() => {
     receipts.clear();
+    forgetPaymentsVerifiedInThisTab();
     window.localStorage.clear();
   });
 

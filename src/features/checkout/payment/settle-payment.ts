@@ -23,6 +23,17 @@ export type SettleDeps = {
 const tabQueues = new Map<string, Promise<unknown>>();
 
 /**
+ * Payments verified genuine in this tab. Their receipt says so as well, unless storage refused
+ * to write it (full, or blocked): then only this keeps a second settle in the tab (the checkout
+ * page the shopper left and the next one both heard of the payment) from emptying the cart again.
+ */
+const verifiedInThisTab = new Set<string>();
+const paymentKey = (kept: KeptPayment) => `${kept.order.id} ${kept.payment.razorpay_payment_id}`;
+
+/** For tests, whose runs reuse payment ids. */
+export const forgetPaymentsVerifiedInThisTab = () => verifiedInThisTab.clear();
+
+/**
  * Runs `work` while holding the payment's lock, so that only one tab verifies it at a time
  * (Web Locks); the others wait, then find it settled. Without Web Locks, calls in this tab queue.
  */
@@ -58,7 +69,7 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
           each.paymentId === kept.payment.razorpay_payment_id &&
           each.providerOrderId === kept.order.id,
       );
-    if (receipt && isVerified(receipt)) {
+    if (verifiedInThisTab.has(paymentKey(kept)) || (receipt && isVerified(receipt))) {
       if (keptPayments.find(orderToken)) keptPayments.forget(orderToken);
       return { kind: 'settledElsewhere', paid: paidOrderOf(kept) };
     }
@@ -86,6 +97,7 @@ export function settleKeptPayment(kept: KeptPayment, deps: SettleDeps): Promise<
       keptPayments.forget(orderToken);
       return { kind: 'rejected' };
     }
+    verifiedInThisTab.add(paymentKey(kept));
     deps.onPaid(kept.items);
     keptPayments.forget(orderToken);
     return { kind: 'paid', paid };
