@@ -4,6 +4,7 @@ import { usesMockApi } from '@/config/env';
 import { holdsOwnShell } from '@/config/match-route';
 import { App } from '@/app/app';
 import { AppRouter, preloadRoute } from '@/app/router';
+import { nextTask } from '@/lib/next-task';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
@@ -35,7 +36,6 @@ const hydrates = holdsOwnShell(container);
 // chunk that fails to load is the route's own error, shown by the layout. Asked for in a task of
 // its own: Vite's loader adds a preload link for each of the page's two dozen chunks, which made
 // the task that runs the app's modules about 12 ms longer on a fast machine (TBT).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const pageCode = nextTask()
   .then(() => preloadRoute(window.location.pathname))
   .then(codeLoaded)

@@ -56,6 +56,21 @@ describe('the API client', () => {
     expect(seen!.credentials).toBe('omit');
   });
 
+  it('reads no cookie and sends no XSRF header: the API authenticates by bearer token', async () => {
+    document.cookie = 'XSRF-TOKEN=from-the-shop';
+    onTestFinished(() => {
+      document.cookie = 'XSRF-TOKEN=; max-age=0';
+    });
+    const cookieRead = vi.spyOn(document, 'cookie', 'get');
+    const seen = recordGet('/api/web/slider_get', () =>
+      HttpResponse.json({ status: true, data: [] }),
+    );
+    await call({ url: `${window.location.origin}/api/web/slider_get` }, { fallback });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].headers.get('x-xsrf-token')).toBeNull();
+    expect(cookieRead).not.toHaveBeenCalled();
+  });
+
   it('sends a GET without a Content-Type, so a cross-origin API needs no preflight', async () => {
     let contentType: string | null = 'unset';
     server.use(

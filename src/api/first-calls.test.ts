@@ -42,6 +42,20 @@ describe('calls started by the page (src/boot.ts)', () => {
     expect(seen.count).toBe(2);
   });
 
+  it('takes a started answer that is already in a task after the one that asked for it', async () => {
+    countGets('/api/web/slider_get', () => HttpResponse.json({ status: true, data: [slide] }));
+    await startCall(base, firstRequests.slides());
+    let taken = false;
+    const slides = listSlides().then((list) => {
+      taken = true;
+      return list;
+    });
+    // Every microtask the asking task would run, and none of the next task's work.
+    for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
+    expect(taken).toBe(false);
+    expect(await slides).toEqual([slide]);
+  });
+
   it('gives up on a started call that never answers after the timeout, with the message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

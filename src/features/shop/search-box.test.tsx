@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
 /** The box with the URL's search as its value, as the shop page gives it. */
@@ -52,5 +54,29 @@ describe('SearchBox', () => {
     render(<Shop />);
     await user.type(screen.getByRole('searchbox'), 'brahmi{Enter}');
     expect(screen.getByLabelText('Searched')).toHaveTextContent(/^brahmi$/);
+  });
+
+  it("hydrates apart from the page: react-hook-form's ready update leaves the page's effects to a task of their own", async () => {
+    // Whether the page's effects ran in the task of the page's commit (TBT: the queries start there).
+    let commitTaskOver = false;
+    let effectsInCommitTask: boolean | undefined;
+    function Page() {
+      useLayoutEffect(() => {
+        void Promise.resolve().then(() => (commitTaskOver = true));
+      }, []);
+      useEffect(() => {
+        effectsInCommitTask = !commitTaskOver;
+      }, []);
+      return <SearchBox value="tulsi" onSearch={() => {}} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    startTransition(() => {
+      hydrateRoot(container, <Page />);
+    });
+    await waitFor(() => expect(effectsInCommitTask).toBe(false));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('tulsi'));
+    container.remove();
   });
 });

@@ -33,6 +33,10 @@ export function ShopPage() {
   const products = useDeferredValue(current);
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
 
+  const searchFor = useCallback(
+    (search: string) => update({ search }, { replace: true }),
+    [update],
+  );
   const showPageInstead = useCallback(
     (page: number) => update({ page }, { replace: true }),
     [update],
@@ -55,10 +59,7 @@ export function ShopPage() {
       <PageBanner title={banner.data?.top_banner?.title || 'Shop'} />
       <div className="container shop">
         <aside className="shop__filters">
-          <SearchBox
-            value={view.search}
-            onSearch={(search) => update({ search }, { replace: true })}
-          />
+          <SearchBox value={view.search} onSearch={searchFor} />
           <CategoryFilter value={view.category} onChange={(category) => update({ category })} />
         </aside>
         <section
