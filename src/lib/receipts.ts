@@ -89,6 +89,8 @@ function subscribe(onChange: () => void) {
   };
 }
 
+const noReceipts: Receipt[] = [];
+
 // useSyncExternalStore needs the same array while the stored text is unchanged.
 let snapshot: { raw: string | null | undefined; list: Receipt[] } | null = null;
 
@@ -99,11 +101,13 @@ function currentReceipts() {
   } catch {
     raw = undefined;
   }
-  if (!snapshot || snapshot.raw !== raw) snapshot = { raw, list: receipts.read() };
+  if (!snapshot || snapshot.raw !== raw) {
+    const list = receipts.read();
+    // None: the server snapshot's own array, so that hydration has nothing to render again.
+    snapshot = { raw, list: list.length > 0 ? list : noReceipts };
+  }
   return snapshot.list;
 }
-
-const noReceipts: Receipt[] = [];
 
 /** The receipts on this device, kept up to date when they change here or in another tab. */
 export function useReceipts() {

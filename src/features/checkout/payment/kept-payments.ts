@@ -98,6 +98,8 @@ export const keptPayments = {
   },
 };
 
+const none: KeptPayment[] = [];
+
 // useSyncExternalStore needs the same array while the stored text and those held are unchanged.
 let snapshot: { raw: string | null | undefined; held: number; list: KeptPayment[] } | null = null;
 
@@ -109,12 +111,12 @@ function currentKeptPayments() {
     raw = undefined;
   }
   if (!snapshot || snapshot.raw !== raw || snapshot.held !== heldVersion) {
-    snapshot = { raw, held: heldVersion, list: keptPayments.read() };
+    const list = keptPayments.read();
+    // None kept: the server snapshot's own array, so that hydration has nothing to render again.
+    snapshot = { raw, held: heldVersion, list: list.length > 0 ? list : none };
   }
   return snapshot.list;
 }
-
-const none: KeptPayment[] = [];
 
 /** The unverified payments on this device, kept up to date here and from other tabs. */
 export function useKeptPayments() {

@@ -1,4 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { startTransition, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { keptPayments, useKeptPayments } from './kept-payments';
 import type { KeptPayment } from './payment-machine';
 
@@ -45,5 +47,27 @@ describe('kept payments', () => {
     act(() => keptPayments.forget('token_3'));
     expect(keptPayments.find('token_3')).toBeUndefined();
     expect(result.current).toEqual([]);
+  });
+
+  it('renders once when a prerendered page is hydrated on a device that keeps none', async () => {
+    window.localStorage.removeItem('unverifiedPayments');
+    let renders = 0;
+    let hydrated = false;
+    function Banner() {
+      renders += 1;
+      const kept = useKeptPayments();
+      useEffect(() => {
+        hydrated = true;
+      }, []);
+      return <p>{kept.length}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<p>0</p>';
+    startTransition(() => {
+      hydrateRoot(container, <Banner />);
+    });
+    await waitFor(() => expect(hydrated).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(renders).toBe(1);
   });
 });
