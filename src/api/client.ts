@@ -245,6 +245,10 @@ export async function call<T = undefined>(
   request: ApiRequest,
   options: CallOptions<T>,
 ): Promise<{ data: T; message: string | null }> {
+  // Queries start their GETs in the effects after a render, every one in the same task; each
+  // GET's way through axios (its config merged, headers built, interceptors) takes a task of its
+  // own instead (TBT).
+  if ((request.method ?? 'GET') === 'GET') await nextTask();
   const response = await http().request<z.infer<typeof envelopeSchema>>({
     url: request.url,
     method: request.method ?? 'GET',

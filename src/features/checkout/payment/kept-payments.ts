@@ -29,23 +29,22 @@ const keptPaymentSchema = z.lazy(() =>
   }),
 );
 
-function storedSchema(now: number) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((raw: unknown[]) =>
-      raw
-        .slice(0, MAX_KEPT)
-        .map((entry) => keptPaymentSchema.safeParse(entry))
-        .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-        .filter((kept) => now - Date.parse(kept.keptAt) < KEPT_FOR_MS),
-    ),
-  );
-}
+/** Built once: a schema of zod's costs more to make than to use (the layout reads this on every page). */
+const storedSchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((raw: unknown[]) =>
+    raw
+      .slice(0, MAX_KEPT)
+      .map((entry) => keptPaymentSchema.safeParse(entry))
+      .flatMap((parsed) => (parsed.success ? [parsed.data] : [])),
+  ),
+);
 
 const listeners = new Set<() => void>();
 
 const tokenOf = (kept: KeptPayment) => kept.order.order_token;
-const readFromStorage = (now = Date.now()) => readStored(KEY, storedSchema(now), []);
+const readFromStorage = (now = Date.now()) =>
+  readStored(KEY, storedSchema, []).filter((kept) => now - Date.parse(kept.keptAt) < KEPT_FOR_MS);
 
 /**
  * Payments storage could not keep (full, or blocked), held for the rest of this tab's life: the
