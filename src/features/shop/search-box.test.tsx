@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
@@ -72,11 +72,13 @@ describe('SearchBox', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page />);
     document.body.append(container);
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, <Page />);
+      root = hydrateRoot(container, <Page />);
     });
     await waitFor(() => expect(effectsInCommitTask).toBe(false));
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('tulsi'));
+    act(() => root?.unmount());
     container.remove();
   });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { startTransition, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { keptPayments, useKeptPayments } from './kept-payments';
 import type { KeptPayment } from './payment-machine';
 
@@ -63,11 +63,13 @@ describe('kept payments', () => {
     }
     const container = document.createElement('div');
     container.innerHTML = '<p>0</p>';
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, <Banner />);
+      root = hydrateRoot(container, <Banner />);
     });
     await waitFor(() => expect(hydrated).toBe(true));
     await new Promise((resolve) => setTimeout(resolve));
     expect(renders).toBe(1);
+    act(() => root?.unmount());
   });
 });
