@@ -1,6 +1,6 @@
-import { Icon } from '@/components/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';

@@ -1,9 +1,9 @@
-import { Icon } from '@/components/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
+import { Icon } from '@/components/icon';
 import { PlayPauseIcon } from '@/components/play-pause-icon';
 import { HeaderSearch } from '@/features/search/header-search';
 import { safeUrl } from '@/lib/safe-url';

@@ -1,7 +1,7 @@
-import { Icon } from '@/components/icon';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Icon } from '@/components/icon';
 import { keepFocus } from '@/lib/page-start';
 import { recentSearches } from '@/lib/recent-searches';
 import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
