@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ApiImage } from '@/components/api-image';
 import { formatAmount } from '@/lib/format';
 import type { CartItem } from '@/stores/cart-reducer';
@@ -15,7 +16,12 @@ export function PendingOrderSummary() {
 
 type OrderSummaryProps = { items: CartItem[]; subtotal: number; shipping: number; total: number };
 
-export function OrderSummary({ items, subtotal, shipping, total }: OrderSummaryProps) {
+export const OrderSummary = memo(function OrderSummary({
+  items,
+  subtotal,
+  shipping,
+  total,
+}: OrderSummaryProps) {
   return (
     <section className="order-summary" aria-labelledby={TITLE_ID}>
       <h2 id={TITLE_ID}>Order summary</h2>
@@ -46,4 +52,4 @@ export function OrderSummary({ items, subtotal, shipping, total }: OrderSummaryP
       </dl>
     </section>
   );
-}
+});

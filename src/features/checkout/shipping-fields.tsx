@@ -1,4 +1,5 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
 import { normalizePin, phoneInput } from '@/lib/form-rules';
 import { useHydrated } from '@/lib/hydration';
@@ -9,10 +10,19 @@ import { pinMatchesRegion } from './pin-prefixes';
 
 type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutForm>;
 
-/** The shipping address, with the last address used on this device offered in one click. */
-export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disabled: boolean }) {
-  const { register, formState, control } = form;
-  const errors = formState.errors;
+/**
+ * The shipping address, with the last address used on this device offered in one click.
+ * Re-renders by itself when its errors or watched values change (see CheckoutDetails).
+ */
+export const ShippingFields = memo(function ShippingFields({
+  form,
+  disabled,
+}: {
+  form: CheckoutFormApi;
+  disabled: boolean;
+}) {
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
   const [state, postalCode] = useWatch({ control, name: ['state', 'postalCode'] });
   const pinWarning =
     state && postalCode && !pinMatchesRegion(normalizePin(postalCode), state)
@@ -129,4 +139,4 @@ export function ShippingFields({ form, disabled }: { form: CheckoutFormApi; disa
       </div>
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { formatAmount } from '@/lib/format';
 import { useHydrated } from '@/lib/hydration';
@@ -8,7 +9,10 @@ import { SHIPPING_METHODS, type ShippingMethod as Method } from './shipping';
 type ShippingMethodProps = { register: UseFormRegister<CheckoutFormInput>; disabled: boolean };
 
 /** Standard or express, each with its price and expected delivery dates. */
-export function ShippingMethod({ register, disabled }: ShippingMethodProps) {
+export const ShippingMethod = memo(function ShippingMethod({
+  register,
+  disabled,
+}: ShippingMethodProps) {
   // The dates count from today, which the prerendered shell cannot know; its line is kept blank.
   const hydrated = useHydrated();
   return (
@@ -33,4 +37,4 @@ export function ShippingMethod({ register, disabled }: ShippingMethodProps) {
       })}
     </fieldset>
   );
-}
+});

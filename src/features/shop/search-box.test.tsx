@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { commitTaskProbe } from '@tests/commit-task-probe';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
 /** The box with the URL's search as its value, as the shop page gives it. */
@@ -57,17 +58,15 @@ describe('SearchBox', () => {
   });
 
   it("hydrates apart from the page: react-hook-form's ready update leaves the page's effects to a task of their own", async () => {
-    // Whether the page's effects ran in the task of the page's commit (TBT: the queries start there).
-    let commitTaskOver = false;
-    let effectsInCommitTask: boolean | undefined;
+    // The page's effects are where its queries start.
+    const { Probe, effectsInCommitTask } = commitTaskProbe();
     function Page() {
-      useLayoutEffect(() => {
-        void Promise.resolve().then(() => (commitTaskOver = true));
-      }, []);
-      useEffect(() => {
-        effectsInCommitTask = !commitTaskOver;
-      }, []);
-      return <SearchBox value="tulsi" onSearch={() => {}} />;
+      return (
+        <>
+          <Probe />
+          <SearchBox value="tulsi" onSearch={() => {}} />
+        </>
+      );
     }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page />);
@@ -76,7 +75,7 @@ describe('SearchBox', () => {
     startTransition(() => {
       root = hydrateRoot(container, <Page />);
     });
-    await waitFor(() => expect(effectsInCommitTask).toBe(false));
+    await waitFor(() => expect(effectsInCommitTask()).toBe(false));
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('tulsi'));
     act(() => root?.unmount());
     container.remove();
