@@ -97,8 +97,9 @@ async function expectAxeClean(page: Page, what: string) {
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
- * Opens the dashboard's Edit Account form once the recent orders are in: their answer moves the
- * Account Details section 49 px down, and a click aimed before that lands beside the button.
+ * Opens the dashboard's Edit Account form once the recent orders are in: for a shopper with
+ * orders, their table moves the Account Details section down, and a click aimed before that
+ * lands beside the button.
  */
 async function openEditAccount(page: Page) {
   await page.goto('/account');
@@ -396,6 +397,23 @@ test.describe('account area', () => {
     const details = page.getByRole('region', { name: 'Account Details' });
     await expect(details.getByText('Renamed Shopper')).toBeVisible();
     await expect(details.getByText(phone)).toBeVisible();
+  });
+
+  test("a new account's dashboard does not move when its orders answer", async ({ page }) => {
+    await registerAndLogin(page);
+    let answerOrders = () => {};
+    const held = new Promise<void>((resolve) => (answerOrders = resolve));
+    await page.route('**/api/orders/order_get', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account');
+    await expect(page.getByText('Loading orders...')).toBeVisible();
+    const editAccount = page.getByRole('button', { name: 'Edit Account' });
+    const before = await editAccount.boundingBox();
+    answerOrders();
+    await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
+    expect(await editAccount.boundingBox()).toEqual(before);
   });
 
   test('logout from the sidebar clears the session and goes home', async ({ page }) => {

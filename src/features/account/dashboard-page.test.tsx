@@ -85,7 +85,8 @@ describe('dashboard', () => {
       ),
     );
     renderDashboard();
-    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Start shopping' });
+    expect(screen.getByText('You have not placed any orders yet.')).toBeInTheDocument();
   });
 
   it('shows the fallback when orders fail to load', async () => {

@@ -24,7 +24,17 @@ export function OrderList({ userId, limit, caption }: OrderListProps) {
   });
   useReportError(error, 'Orders');
 
-  if (isPending) return <StatusMessage kind="loading">Loading orders...</StatusMessage>;
+  if (isPending) {
+    return (
+      <div className="account__pending">
+        <StatusMessage kind="loading">Loading orders...</StatusMessage>
+        {/* The empty state's room, unseen: what follows stays put when a new account's answer arrives. */}
+        <div className="account__placeholder" aria-hidden="true" inert>
+          <NoOrdersYet />
+        </div>
+      </div>
+    );
+  }
   if (error) {
     const text =
       error instanceof ApiError && error.isUnauthorized
@@ -32,18 +42,20 @@ export function OrderList({ userId, limit, caption }: OrderListProps) {
         : errorText(error);
     return <StatusMessage kind="error">{text}</StatusMessage>;
   }
-  if (data.length === 0) {
-    return (
-      <div className="account__empty">
-        <StatusMessage kind="empty">You have not placed any orders yet.</StatusMessage>
-        <Link to={paths.shop.href()} className="button">
-          Start shopping
-        </Link>
-      </div>
-    );
-  }
+  if (data.length === 0) return <NoOrdersYet />;
   const orders = newestFirst(data);
   return <OrdersTable orders={limit ? orders.slice(0, limit) : orders} caption={caption} />;
+}
+
+function NoOrdersYet() {
+  return (
+    <div className="account__empty">
+      <StatusMessage kind="empty">You have not placed any orders yet.</StatusMessage>
+      <Link to={paths.shop.href()} className="button">
+        Start shopping
+      </Link>
+    </div>
+  );
 }
 
 function errorText(error: Error) {
