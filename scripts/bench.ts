@@ -281,10 +281,16 @@ type Figures = {
   cssBytes: number;
   imageBytes: number;
   fontBytes: number;
+  /**
+   * Lighthouse's measure of the machine's speed. The mobile preset slows every task by the same
+   * 4x whatever the machine, so TBT grows on a slower (or busier) machine: read TBT beside it.
+   */
+  cpuIndex: number;
 };
 
 type Lhr = {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -314,6 +320,7 @@ function figuresOf(lhr: Lhr): Figures {
     cssBytes: bytes('stylesheet'),
     imageBytes: bytes('image'),
     fontBytes: bytes('font'),
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
