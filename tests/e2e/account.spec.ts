@@ -97,9 +97,8 @@ async function expectAxeClean(page: Page, what: string) {
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
- * Opens the dashboard's Edit Account form once the recent orders are in: for a shopper with
- * orders, their table moves the Account Details section down, and a click aimed before that
- * lands beside the button.
+ * Opens the dashboard's Edit Account form once the recent orders are in: nothing above the
+ * button is still to arrive when the click is aimed (a table of orders would move it down).
  */
 async function openEditAccount(page: Page) {
   await page.goto('/account');
