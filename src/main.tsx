@@ -8,6 +8,7 @@ import { nextTask } from '@/lib/next-task';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
+import { adoptInert } from '@/lib/inert-holds';
 import { codeLoaded, reloadOnce } from '@/lib/reload-once';
 import '@/styles/global.css';
 
@@ -29,8 +30,10 @@ const container = document.getElementById('root')!;
 // The app hydrates the route's own prerendered shell; over another route's (a host that answers
 // every path with the home page's HTML) it draws its page instead. The shell is inert until the
 // app has taken it over: before that a tap would be lost and typing undone, and a form would
-// submit itself natively, its fields in the URL.
+// submit itself natively, its fields in the URL. The intro, playing over a first visit, takes the
+// page over from that hold.
 const hydrates = holdsOwnShell(container);
+const releaseShell = adoptInert(container);
 
 // The page's code is loaded first, so hydration meets the page the shell shows at once. A
 // chunk that fails to load is the route's own error, shown by the layout. Asked for in a task of
@@ -51,13 +54,7 @@ Promise.all([
   // the root, the first slice of the render) takes a task of its own (TBT).
   .then(nextTask)
   .finally(() => {
-    const app = (
-      <App
-        router={<AppRouter />}
-        hydrating={hydrates}
-        onHydrated={() => container.removeAttribute('inert')}
-      />
-    );
+    const app = <App router={<AppRouter />} hydrating={hydrates} onHydrated={releaseShell} />;
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole tree: the same work, in short tasks (TBT).
     startTransition(() => {

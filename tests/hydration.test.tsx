@@ -1,10 +1,11 @@
-import { act } from '@testing-library/react';
-import { useEffect } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { useHydrated } from '@/lib/hydration';
+import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
+import { adoptInert } from '@/lib/inert-holds';
 import { storeSession } from '@/stores/session';
 import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';
@@ -64,35 +65,31 @@ describe('hydrating a prerendered shell', () => {
     container.remove();
   });
 
-  it('is told before any effect of the hydrated page runs', async () => {
-    // The intro's overlay mounts as hydration ends, and its effect notes whether the page behind
-    // it is inert, to restore that when it goes: it must find the shell made interactive.
+  it('hands the shell over to the intro without lifting its inert in between', async () => {
+    // Lifting it and setting it again restyles every element on the page twice (TBT).
     const container = document.createElement('div');
     container.setAttribute('inert', '');
     document.body.append(container);
-    const seenInert: boolean[] = [];
-    function Overlay() {
-      useEffect(() => {
-        seenInert.push(container.hasAttribute('inert'));
-      }, []);
-      return null;
-    }
-    function IntroOnceHydrated() {
-      return useHydrated() ? <Overlay /> : null;
-    }
+    const inertChanges: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => inertChanges.push(...records));
+    observer.observe(container, { attributes: true, attributeFilter: ['inert'] });
+    const changeCount = () => inertChanges.push(...observer.takeRecords());
+    const releaseShell = adoptInert(container);
     await act(async () => {
       hydrateRoot(
         container,
-        <AppProviders
-          queryClient={createQueryClient()}
-          hydrating
-          onHydrated={() => container.removeAttribute('inert')}
-        >
-          <IntroOnceHydrated />
+        <AppProviders queryClient={createQueryClient()} hydrating onHydrated={releaseShell}>
+          <FirstVisitIntro />
         </AppProviders>,
       );
     });
-    expect(seenInert).toEqual([false]);
+    const skip = await screen.findByRole('button', { name: 'Skip intro' });
+    expect(container).toHaveAttribute('inert');
+    expect(changeCount()).toBe(0);
+
+    await userEvent.click(skip);
+    expect(container).not.toHaveAttribute('inert');
+    expect(changeCount()).toBe(1);
     container.remove();
   });
 

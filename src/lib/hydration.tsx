@@ -28,9 +28,8 @@ export function Hydration({ hydrating, onHydrated, children }: HydrationProps) {
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  // In the layout phase, before any effect of the same render runs: the intro's overlay, mounting
-  // with it, makes the page behind it inert and restores what it found when it goes. Told later,
-  // it found the shell still inert, and left the page inert for good after "Skip intro".
+  // In the layout phase, in the commit that shows this device's state: the page is interactive
+  // from its first paint on. (The intro, mounting in the same commit, holds it inert first.)
   useLayoutEffect(() => {
     if (hydrated) onHydrated?.();
   }, [hydrated, onHydrated]);

@@ -43,6 +43,23 @@ describe('FirstVisitIntro', () => {
     expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
   });
 
+  it('keeps the page behind it inert, hidden and still, from its cover to its end', async () => {
+    const { container } = renderWithPage();
+    // The cream cover stands in while the overlay's code arrives: the page is held already.
+    expect(container).toHaveAttribute('inert');
+    expect(container).toHaveAttribute('aria-hidden', 'true');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    const skip = await screen.findByRole('button', { name: 'Skip intro' });
+    expect(skip).toHaveFocus();
+    expect(container).toHaveAttribute('inert');
+
+    await userEvent.click(skip);
+    expect(container).not.toHaveAttribute('inert');
+    expect(container).not.toHaveAttribute('aria-hidden');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('renders nothing when the session already saw it', () => {
     window.sessionStorage.setItem(INTRO_SHOWN_KEY, 'true');
     const { container } = renderWithPage();

@@ -14,6 +14,7 @@ import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
 import type { IntroOverlayProps } from './intro-overlay';
 import { focusMainContent } from './focus-main-content';
+import { usePageBehindIntro } from './use-page-behind-intro';
 
 /** Stands in when the intro's chunk cannot load (offline, a deploy in between): no intro, the shop opens. */
 function NoIntro({ onFinish }: IntroOverlayProps) {
@@ -53,6 +54,8 @@ function Intro() {
   const [state, setState] = useState<IntroState>(() => (shouldPlayIntro() ? 'playing' : 'none'));
   const [deepLink] = useState(() => window.location.pathname !== '/');
   const finish = useCallback(() => setState('over'), []);
+  // From the cream cover on, while the overlay's code arrives, to the intro's end.
+  usePageBehindIntro(state === 'playing');
 
   // Before the first paint of the page without the intro, so the cover never flashes.
   useLayoutEffect(() => {

@@ -22,14 +22,12 @@ function renderOverlay({ deepLink = false } = {}) {
 const markedShown = () => window.sessionStorage.getItem(INTRO_SHOWN_KEY) === 'true';
 
 describe('IntroOverlay', () => {
-  it('plays the clip above an inert app, with the Skip button focused', () => {
-    const { container, video } = renderOverlay();
+  it('plays the clip, with the Skip button focused', () => {
+    const { video } = renderOverlay();
 
     expect(screen.getByRole('dialog', { name: 'Veda Herbs intro' })).toBeInTheDocument();
     const skip = screen.getByRole('button', { name: 'Skip intro' });
     expect(skip).toHaveFocus();
-    expect(container).toHaveAttribute('inert');
-    expect(container).toHaveAttribute('aria-hidden', 'true');
 
     const clip = video()!;
     expect(clip).toHaveAttribute('src', '/media/intro-desktop.mp4');
@@ -68,14 +66,6 @@ describe('IntroOverlay', () => {
     await userEvent.keyboard('{Escape}');
     expect(onFinish).toHaveBeenCalledTimes(1);
     expect(markedShown()).toBe(true);
-  });
-
-  it('gives the page back (not inert, not hidden) once it unmounts', () => {
-    const { container, rerender } = renderOverlay();
-    rerender(<main id="main" tabIndex={-1} />);
-    expect(container).not.toHaveAttribute('inert');
-    expect(container).not.toHaveAttribute('aria-hidden');
-    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('goes on to the loader when the clip ends; the loader finishes when its animation signals it', () => {

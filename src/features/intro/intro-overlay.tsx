@@ -4,7 +4,6 @@ import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { IntroLoader } from './intro-loader';
 import { INTRO_VIDEO_MS, VIDEO_FALLBACK_MS } from './intro-timing';
 import { IntroVideo } from './intro-video';
-import { usePageBehindOverlay } from './use-page-behind-overlay';
 import { useIntroSequence } from './use-intro-sequence';
 import './intro.css';
 
@@ -17,9 +16,9 @@ export type IntroOverlayProps = {
 /**
  * The first-visit intro, above the app that is already mounted and loading underneath:
  * the video, then on the home page the loading animation. One Skip button (or Escape) ends it all.
+ * FirstVisitIntro keeps the page behind it inert.
  */
 export function IntroOverlay({ deepLink, onFinish }: IntroOverlayProps) {
-  const overlay = useRef<HTMLDivElement>(null);
   const skipButton = useRef<HTMLButtonElement>(null);
   const { phase, endVideo, endLoader, skip } = useIntroSequence({
     videoLimitMs: deepLink ? INTRO_VIDEO_MS : VIDEO_FALLBACK_MS,
@@ -27,8 +26,6 @@ export function IntroOverlay({ deepLink, onFinish }: IntroOverlayProps) {
     onFinish,
   });
   const reducedMotion = useReducedMotion();
-
-  usePageBehindOverlay(overlay);
 
   useEffect(() => {
     skipButton.current?.focus();
@@ -51,7 +48,6 @@ export function IntroOverlay({ deepLink, onFinish }: IntroOverlayProps) {
 
   return createPortal(
     <div
-      ref={overlay}
       className={`intro intro--${phase}`}
       role="dialog"
       aria-modal="true"
