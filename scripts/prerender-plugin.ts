@@ -21,6 +21,7 @@ type PrerenderModule = {
     pathname: string,
     search: string,
   ) => { request: FirstCallRequest; readsQuery?: boolean } | null;
+  layoutFirstRequests: readonly FirstCallRequest[];
   requestKey: (baseUrl: string, request: FirstCallRequest) => string;
   apiBaseUrlOf: (configured: string | undefined) => string;
 };
@@ -28,16 +29,21 @@ type PrerenderModule = {
 const ROOT = '<div id="root"></div>';
 
 /**
- * A static route's first call, started by the browser as it reads the HTML (the boot script's
- * fetch of the same URL takes it). None for a route whose call depends on the URL's query, nor
- * on the in-browser mock API, which is not running yet.
+ * The calls a page's HTML starts as the browser reads it (the boot script's fetch of the same
+ * URL takes each): the layout's, on every page, and a static route's own first call, first.
+ * None of a route whose call depends on the URL (the boot script starts that one), and none on
+ * the in-browser mock API, which is not running yet.
  */
-function firstCallPreload(prerender: PrerenderModule, route: ShellRoute, apiBaseUrl: string) {
-  if (!apiBaseUrl || route.parameterised) return '';
-  const call = prerender.firstCallOf(route.path, '');
-  if (!call || call.readsQuery) return '';
-  const href = prerender.requestKey(apiBaseUrl, call.request).replaceAll('&', '&amp;');
-  return `\n    <link rel="preload" as="fetch" crossorigin href="${href}" />`;
+function firstCallPreloads(prerender: PrerenderModule, route: ShellRoute, apiBaseUrl: string) {
+  if (!apiBaseUrl) return '';
+  const call = route.parameterised ? null : prerender.firstCallOf(route.path, '');
+  const own = call && !call.readsQuery ? [call.request] : [];
+  return [...own, ...prerender.layoutFirstRequests]
+    .map((request) => {
+      const href = prerender.requestKey(apiBaseUrl, request).replaceAll('&', '&amp;');
+      return `\n    <link rel="preload" as="fetch" crossorigin href="${href}" />`;
+    })
+    .join('');
 }
 
 /**
@@ -249,7 +255,7 @@ export function prerenderShells(): Plugin {
           outDir,
           template,
         );
-        const preload = firstCallPreload(prerender, route, apiBaseUrl);
+        const preload = firstCallPreloads(prerender, route, apiBaseUrl);
         const html = withHead(template, head + pageStyles + preload).replace(
           ROOT,
           () => `<div id="root" data-shell="${route.path}" inert>${rest}</div>`,

@@ -10,7 +10,7 @@ import { createQueryClient } from '@/app/query-client';
 import { AppRoutes, preloadRoute } from '@/app/router';
 
 export { requestKey } from '@/api/first-calls';
-export { firstCallOf } from '@/app/first-calls-of-routes';
+export { firstCallOf, layoutFirstRequests } from '@/app/first-calls-of-routes';
 export { apiBaseUrlOf } from '@/config/api-base-url';
 export { shellRoutes } from '@/config/paths';
 

@@ -132,6 +132,24 @@ describe('production build', () => {
     }
   });
 
+  it("has every shell start the layout's call, after a static route's own first call", async () => {
+    const preloads = async (shell: string) => {
+      const html = await readFile(join(real.outDir, shell), 'utf8');
+      return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+    };
+    const settings = 'https://api.example.in/api/web/static_get';
+    expect(await preloads('index.html')).toEqual([
+      'https://api.example.in/api/web/slider_get',
+      settings,
+    ]);
+    // The shop's first call reads the query, and a product's its slug: the boot script starts those.
+    expect(await preloads('shop/index.html')).toEqual([settings]);
+    expect(await preloads('_shell/product-details/index.html')).toEqual([settings]);
+    expect(await preloads('checkout/index.html')).toEqual([settings]);
+  });
+
   it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip (issue 20)`, async () => {
     // The bench reports the same figure; here a change that outgrows the budget fails at once
     // (a bundler's chunking can move a shared module out of the entry: 1 KB, unnoticed).

@@ -60,7 +60,7 @@ export async function listBlogs({ signal }: Signal = {}) {
 
 export async function getSiteSettings({ signal }: Signal = {}) {
   const { data } = await call(
-    { url: '/api/web/static_get', signal },
+    { ...firstRequests.siteSettings(), signal },
     { data: siteSettingsSchema, fallback: messages.loadFailed },
   );
   return data;

@@ -11,6 +11,7 @@ export type ApiRequestPath = { url: string; params?: Params };
 export type ShopQuery = { page: number; perPage: number; search?: string; category?: string };
 
 export const firstRequests = {
+  siteSettings: (): ApiRequestPath => ({ url: '/api/web/static_get' }),
   slides: (): ApiRequestPath => ({ url: '/api/web/slider_get' }),
   blogs: (): ApiRequestPath => ({ url: '/api/web/blog_get', params: { sortOrder: 'ASC' } }),
   product: (slugOrId: string): ApiRequestPath => ({

@@ -25,6 +25,13 @@ function galleryPicture(data: unknown) {
   );
 }
 
+/**
+ * The calls the layout makes on every page (the header's logo): every shell's HTML starts them
+ * too. With the API on an origin of its own, this one also opens the connection that the page's
+ * own first call, started later by the boot script when its URL has a parameter, then finds ready.
+ */
+export const layoutFirstRequests: readonly ApiRequestPath[] = [firstRequests.siteSettings()];
+
 export function firstCallOf(pathname: string, search: string): FirstCall | null {
   if (pathname === '/') {
     return { request: firstRequests.slides(), picture: (data) => first(data)?.imageUrl };

@@ -194,6 +194,33 @@ test.describe('prerendered shells', () => {
     expect(appCode).toHaveLength(1);
   });
 
+  test("every page's HTML starts the layout's call, and the app takes that answer", async ({
+    page,
+    request,
+  }) => {
+    const problems = consoleProblems(page);
+    const settings = (await (await request.get(`${MOCK_API}/api/web/static_get`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    // A logo of its own, so the header shows which answer it took.
+    const answer = { ...settings, data: { ...settings.data, logo: '/images/favicon.svg' } };
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(sent.url())) asked.push('app code');
+    });
+    await page.route(`${MOCK_API}/api/web/static_get`, (route) => {
+      asked.push('site settings');
+      return route.fulfill({ json: answer, headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    // A product's shell: its own first call waits for the boot script, the layout's does not.
+    const products = await request.get(`${MOCK_API}/api/web/product_list_get?limit=1`);
+    const [product] = ((await products.json()) as { data: { slug: string }[] }).data;
+    await page.goto(`/product-details/${product!.slug}`);
+    await expect(page.locator('.site-header img[src="/images/favicon.svg"]')).toBeVisible();
+    expect(asked).toEqual(['site settings', 'app code']);
+    expect(problems).toEqual([]);
+  });
+
   test('an API slow to answer keeps the app waiting no longer than a moment', async ({ page }) => {
     await page.route(`${MOCK_API}/api/web/slider_get`, () => {}); // never answered
     await page.goto('/');
