@@ -150,6 +150,37 @@ describe('production build', () => {
     expect(await preloads('checkout/index.html')).toEqual([settings]);
   });
 
+  it('loads the HTML sanitiser only with pages that show API HTML', async () => {
+    const assets = join(real.outDir, 'assets');
+    const chunks = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const code = new Map(
+      await Promise.all(
+        chunks.map(async (file) => [file, await readFile(join(assets, file), 'utf8')] as const),
+      ),
+    );
+    /** A page's chunk and every chunk it imports, as the browser evaluates them. */
+    const graphOf = (page: string) => {
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const [, imported] of code
+          .get(file)!
+          .matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+          visit(imported!);
+        }
+      };
+      visit(chunks.find((file) => file.startsWith(`${page}-`))!);
+      return [...seen];
+    };
+    // One of DOMPurify's option names, which survive minification.
+    const loadsSanitiser = (page: string) =>
+      graphOf(page).some((file) => code.get(file)!.includes('ALLOWED_URI_REGEXP'));
+    expect(loadsSanitiser('checkout-page')).toBe(false);
+    expect(loadsSanitiser('shop-page')).toBe(false);
+    expect(loadsSanitiser('product-page')).toBe(true);
+  });
+
   it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip (issue 20)`, async () => {
     // The bench reports the same figure; here a change that outgrows the budget fails at once
     // (a bundler's chunking can move a shared module out of the entry: 1 KB, unnoticed).

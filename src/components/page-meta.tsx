@@ -1,9 +1,9 @@
 import { useHydrated } from '@/lib/hydration';
 import { safeUrl } from '@/lib/safe-url';
-import { htmlToText } from './safe-html';
 
 type PageMetaProps = {
   title: string;
+  /** Plain text: API HTML goes through htmlToText first, where the page has it. */
   description?: string;
   /** Open Graph image and type, for links shared in chats. */
   image?: string | null;
@@ -32,7 +32,7 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
   // The prerendered shell (src/prerender.tsx) has no window: it carries the title alone, and
   // so does the hydrating first render.
   const hydrated = useHydrated();
-  const text = description && hydrated ? htmlToText(description).slice(0, 160) : undefined;
+  const text = description && hydrated ? description.slice(0, 160) : undefined;
   const imageUrl = hydrated ? absoluteUrl(image) : undefined;
   return (
     <>

@@ -6,7 +6,7 @@ import { ExperienceTheDifference } from '@/components/experience-the-difference'
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { QueryError } from '@/components/query-error';
-import { SafeHtml } from '@/components/safe-html';
+import { htmlToText, SafeHtml } from '@/components/safe-html';
 import { SectionBoundary } from '@/components/section-boundary';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
@@ -36,7 +36,9 @@ export function AboutPage() {
     <div className="about-page">
       <PageMeta
         title={title}
-        description={about?.description || 'The story, vision and promise of VedaHerbs.'}
+        description={
+          htmlToText(about?.description) || 'The story, vision and promise of VedaHerbs.'
+        }
       />
       <PageBanner title={title} />
 

@@ -4,7 +4,7 @@ import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
-import { SafeHtml } from '@/components/safe-html';
+import { htmlToText, SafeHtml } from '@/components/safe-html';
 import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
@@ -63,7 +63,7 @@ export function BlogDetailsPage() {
     <div className="blog-details">
       <PageMeta
         title={blog.title}
-        description={blog.description}
+        description={htmlToText(blog.description)}
         image={blog.imageUrl}
         type="article"
       />

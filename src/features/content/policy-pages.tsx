@@ -4,7 +4,7 @@ import { queries } from '@/api/queries';
 import type { SiteSettings } from '@/api/schemas';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
-import { SafeHtml } from '@/components/safe-html';
+import { htmlToText, SafeHtml } from '@/components/safe-html';
 import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
@@ -28,7 +28,7 @@ function PolicyPage({ field }: { field: PolicyField }) {
 
   return (
     <div className="policy-page">
-      <PageMeta title={policy.title} description={settings.data?.[field]} />
+      <PageMeta title={policy.title} description={htmlToText(settings.data?.[field])} />
       <PageBanner title={policy.title} />
       <div className="container policy-page__layout">
         <div className="policy-page__content">

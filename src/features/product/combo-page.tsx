@@ -8,7 +8,7 @@ import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
-import { SafeHtml } from '@/components/safe-html';
+import { htmlToText, SafeHtml } from '@/components/safe-html';
 import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
@@ -131,7 +131,7 @@ export function ComboPage() {
     <>
       <PageMeta
         title={combo.data.name}
-        description={combo.data.short_description}
+        description={htmlToText(combo.data.short_description)}
         image={combo.data.default_image}
       />
       <PageBanner

@@ -14,7 +14,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Price, PriceNote } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { RatingStars } from '@/components/rating-stars';
-import { SafeHtml } from '@/components/safe-html';
+import { htmlToText, SafeHtml } from '@/components/safe-html';
 import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
@@ -151,7 +151,7 @@ function ProductView({ product: data }: { product: ProductDetail }) {
     <>
       <PageMeta
         title={data.name}
-        description={data.short_description}
+        description={htmlToText(data.short_description)}
         image={data.default_image}
         type="product"
       />
