@@ -30,15 +30,18 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * The calls a page's HTML starts as the browser reads it (the boot script's fetch of the same
- * URL takes each): the layout's, on every page, and a static route's own first call, first.
- * None of a route whose call depends on the URL (the boot script starts that one), and none on
- * the in-browser mock API, which is not running yet.
+ * URL takes each): a static route's own first call, and on every other page the layout's, which
+ * opens the API's connection for the call the boot script starts when it depends on the URL.
+ * Where the HTML starts the page's own call, the layout's waits for the app: started beside it,
+ * it made the page's largest paint later with the API on an origin of its own (about 170 ms on
+ * the home page and the blogs, docs/performance.md). None on the in-browser mock API, which is
+ * not running yet.
  */
 function firstCallPreloads(prerender: PrerenderModule, route: ShellRoute, apiBaseUrl: string) {
   if (!apiBaseUrl) return '';
   const call = route.parameterised ? null : prerender.firstCallOf(route.path, '');
-  const own = call && !call.readsQuery ? [call.request] : [];
-  return [...own, ...prerender.layoutFirstRequests]
+  const requests = call && !call.readsQuery ? [call.request] : prerender.layoutFirstRequests;
+  return requests
     .map((request) => {
       const href = prerender.requestKey(apiBaseUrl, request).replaceAll('&', '&amp;');
       return `\n    <link rel="preload" as="fetch" crossorigin href="${href}" />`;

@@ -132,7 +132,7 @@ describe('production build', () => {
     }
   });
 
-  it("has every shell start the layout's call, after a static route's own first call", async () => {
+  it("has each shell start its route's own first call, else the layout's", async () => {
     const preloads = async (shell: string) => {
       const html = await readFile(join(real.outDir, shell), 'utf8');
       return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map(
@@ -140,9 +140,9 @@ describe('production build', () => {
       );
     };
     const settings = 'https://api.example.in/api/web/static_get';
-    expect(await preloads('index.html')).toEqual([
-      'https://api.example.in/api/web/slider_get',
-      settings,
+    expect(await preloads('index.html')).toEqual(['https://api.example.in/api/web/slider_get']);
+    expect(await preloads('blogs/index.html')).toEqual([
+      'https://api.example.in/api/web/blog_get?sortOrder=ASC',
     ]);
     // The shop's first call reads the query, and a product's its slug: the boot script starts those.
     expect(await preloads('shop/index.html')).toEqual([settings]);

@@ -26,9 +26,10 @@ function galleryPicture(data: unknown) {
 }
 
 /**
- * The calls the layout makes on every page (the header's logo): every shell's HTML starts them
- * too. With the API on an origin of its own, this one also opens the connection that the page's
- * own first call, started later by the boot script when its URL has a parameter, then finds ready.
+ * The calls the layout makes on every page (the header's logo). The HTML of a page that does not
+ * start its own first call starts these: with the API on an origin of its own, they open the
+ * connection that the page's own call, started later by the boot script when its URL has a
+ * parameter, then finds ready.
  */
 export const layoutFirstRequests: readonly ApiRequestPath[] = [firstRequests.siteSettings()];
 

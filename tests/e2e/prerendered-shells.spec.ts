@@ -194,7 +194,7 @@ test.describe('prerendered shells', () => {
     expect(appCode).toHaveLength(1);
   });
 
-  test("every page's HTML starts the layout's call, and the app takes that answer", async ({
+  test("a page whose HTML cannot start its own call starts the layout's, and the app takes it", async ({
     page,
     request,
   }) => {
