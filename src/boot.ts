@@ -9,6 +9,7 @@ import { firstCallOf } from '@/app/first-calls-of-routes';
 import { apiBaseUrlOf } from '@/config/api-base-url';
 import { holdsOwnShell } from '@/config/match-route';
 import { liftIntroCoverIfSeen } from '@/features/intro/intro-cover';
+import { afterNextPaint } from '@/lib/next-task';
 import { startPagesAtTheirTop } from '@/lib/page-start';
 import { reloadOnce } from '@/lib/reload-once';
 import { safeUrl } from '@/lib/safe-url';
@@ -61,8 +62,7 @@ function showPicture(url: unknown, then: () => void) {
   const standIn =
     root && holdsOwnShell(root) ? root.querySelector<HTMLElement>('[data-main-picture]') : null;
   if (!standIn) return then();
-  // Once the frame that paints it is over.
-  link.onload = () => requestAnimationFrame(() => setTimeout(then));
+  link.onload = () => afterNextPaint(then);
   link.onerror = then;
   // Resolved, so the URL is absolute and percent-encoded: nothing in it can end the CSS string.
   standIn.style.backgroundImage = `url("${new URL(href, document.baseURI).href}")`;

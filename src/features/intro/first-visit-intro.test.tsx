@@ -51,7 +51,7 @@ describe('FirstVisitIntro', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
 
     const skip = await screen.findByRole('button', { name: 'Skip intro' });
-    expect(skip).toHaveFocus();
+    await waitFor(() => expect(skip).toHaveFocus());
     expect(container).toHaveAttribute('inert');
 
     await userEvent.click(skip);

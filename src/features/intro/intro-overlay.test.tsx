@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { IntroOverlay } from './intro-overlay';
@@ -22,12 +22,13 @@ function renderOverlay({ deepLink = false } = {}) {
 const markedShown = () => window.sessionStorage.getItem(INTRO_SHOWN_KEY) === 'true';
 
 describe('IntroOverlay', () => {
-  it('plays the clip, with the Skip button focused', () => {
+  it('plays the clip, with the Skip button focused once it has painted', async () => {
     const { video } = renderOverlay();
 
     expect(screen.getByRole('dialog', { name: 'Veda Herbs intro' })).toBeInTheDocument();
     const skip = screen.getByRole('button', { name: 'Skip intro' });
-    expect(skip).toHaveFocus();
+    expect(skip).not.toHaveFocus();
+    await waitFor(() => expect(skip).toHaveFocus());
 
     const clip = video()!;
     expect(clip).toHaveAttribute('src', '/media/intro-desktop.mp4');
@@ -68,12 +69,14 @@ describe('IntroOverlay', () => {
     expect(markedShown()).toBe(true);
   });
 
-  it('goes on to the loader when the clip ends; the loader finishes when its animation signals it', () => {
+  it('goes on to the loader when the clip ends; the loader finishes when its animation signals it', async () => {
     const { onFinish, video } = renderOverlay();
+    const skip = screen.getByRole('button', { name: 'Skip intro' });
+    await waitFor(() => expect(skip).toHaveFocus());
     fireEvent.ended(video()!);
 
     const loader = screen.getByTestId('intro-loader');
-    expect(screen.getByRole('button', { name: 'Skip intro' })).toHaveFocus();
+    expect(skip).toHaveFocus();
     // The leaf's own animation ending is not the signal.
     fireEvent.animationEnd(loader.querySelector('.intro-loader__leaf')!);
     expect(onFinish).not.toHaveBeenCalled();
