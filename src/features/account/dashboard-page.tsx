@@ -36,7 +36,9 @@ function Dashboard({ user }: { user: User }) {
           <h2 id="recent-orders">Recent Orders</h2>
           <Link to={paths.orders.href()}>View all orders</Link>
         </div>
-        <OrderList userId={user.id} limit={RECENT_ORDERS} caption="Your most recent orders" />
+        <div className="recent-orders">
+          <OrderList userId={user.id} limit={RECENT_ORDERS} caption="Your most recent orders" />
+        </div>
       </section>
 
       <section className="account-card" aria-labelledby="account-details">
