@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { parseImageOrigins, securityHeaders } from './scripts/security-headers';
-import { prerenderShells, shellFallback } from './scripts/prerender-plugin';
-import { serviceWorker } from './scripts/service-worker-plugin';
+import { parseImageOrigins, securityHeaders } from './scripts/security-headers.ts';
+import { prerenderShells, shellFallback } from './scripts/prerender-plugin.ts';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const DEFAULT_RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -9,7 +9,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { paths, shellFile, shellFor } from '../src/config/paths';
+import { paths, shellFile, shellFor } from '../src/config/paths.ts';
 
 type ShellRoute = { path: string; url: string; parameterised: boolean };
 type FirstCallRequest = { url: string; params?: Record<string, string | number> };

@@ -1,4 +1,4 @@
-import { matchesRoute } from './match-route';
+import { matchesRoute } from './match-route.ts';
 
 /** Every route of the spec, with a helper that builds its href. */
 export const paths = {
