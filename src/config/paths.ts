@@ -1,3 +1,5 @@
+// With its extension, unlike the rest of src: the Vite config loads this file (for the prerendered
+// shells), and Vite's native config loader resolves no extensionless import.
 import { matchesRoute } from './match-route.ts';
 
 /** Every route of the spec, with a helper that builds its href. */
