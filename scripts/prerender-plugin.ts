@@ -174,37 +174,64 @@ function notePageImports(): Plugin {
   };
 }
 
-/**
- * The stylesheets the client build gives the chunk of each of these source modules and the
- * chunks it imports: what the app loads with the page's code, which the shell needs to look
- * like the page.
- */
 type BuiltChunk = {
   type: 'chunk';
   fileName: string;
+  isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 type BuiltFiles = Record<string, BuiltChunk | { type: 'asset' }>;
 
-function stylesheetsOf(bundle: BuiltFiles, moduleIds: string[]) {
-  const files = new Set<string>();
-  const visit = (fileName: string, seen: Set<string>) => {
-    const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports) visit(imported, seen);
+const builtChunks = (bundle: BuiltFiles) =>
+  Object.values(bundle).filter((output): output is BuiltChunk => output.type === 'chunk');
+
+/** These chunks and every chunk they import, each once, each before what it imports. */
+function withImports(bundle: BuiltFiles, chunks: BuiltChunk[]) {
+  const found = new Map<string, BuiltChunk>();
+  const visit = (chunk: BuiltFiles[string] | undefined) => {
+    if (chunk?.type !== 'chunk' || found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const imported of chunk.imports) visit(bundle[imported]);
   };
-  for (const id of moduleIds) {
-    const chunk = Object.values(bundle).find(
-      (output): output is BuiltChunk => output.type === 'chunk' && output.facadeModuleId === id,
-    );
+  chunks.forEach(visit);
+  return [...found.values()];
+}
+
+/** The chunks of the client build that the page's source modules load. */
+function pageChunks(bundle: BuiltFiles, moduleIds: string[]) {
+  const own = moduleIds.map((id) => {
+    const chunk = builtChunks(bundle).find((output) => output.facadeModuleId === id);
     if (!chunk) throw new Error(`No chunk of the client build holds ${id}`);
-    visit(chunk.fileName, new Set());
-  }
-  return [...files];
+    return chunk;
+  });
+  return withImports(bundle, own);
+}
+
+/**
+ * The stylesheets of the page's code: what the app loads with it, which the shell needs to look
+ * like the page.
+ */
+function stylesheetsOf(bundle: BuiltFiles, moduleIds: string[]) {
+  const sheets = pageChunks(bundle, moduleIds).flatMap((chunk) => [
+    ...(chunk.viteMetadata?.importedCss ?? []),
+  ]);
+  return [...new Set(sheets)];
+}
+
+/**
+ * The chunks of the page's code that the app's own does not hold, as the site's paths: what
+ * main.tsx asks for, one per task, before it loads the page (lib/preload-modules.ts).
+ */
+function pageCodeOf(bundle: BuiltFiles, moduleIds: string[]) {
+  const app = withImports(
+    bundle,
+    builtChunks(bundle).filter((chunk) => chunk.isEntry),
+  ).map((chunk) => chunk.fileName);
+  return pageChunks(bundle, moduleIds)
+    .filter((chunk) => !app.includes(chunk.fileName))
+    .map((chunk) => `/${chunk.fileName}`);
 }
 
 export function prerenderShells(): Plugin {
@@ -253,15 +280,17 @@ export function prerenderShells(): Plugin {
         const file = join(outDir, shellFile(route));
         await mkdir(dirname(file), { recursive: true });
         const { head, rest } = splitHoistedTags(body);
+        const builtFiles = bundle as unknown as BuiltFiles;
         const pageStyles = await inlineStyles(
-          stylesheetsOf(bundle as unknown as BuiltFiles, pageModules),
+          stylesheetsOf(builtFiles, pageModules),
           outDir,
           template,
         );
         const preload = firstCallPreloads(prerender, route, apiBaseUrl);
         const html = withHead(template, head + pageStyles + preload).replace(
           ROOT,
-          () => `<div id="root" data-shell="${route.path}" inert>${rest}</div>`,
+          () =>
+            `<div id="root" data-shell="${route.path}" data-page-code="${pageCodeOf(builtFiles, pageModules).join(' ')}" inert>${rest}</div>`,
         );
         await writeFile(file, html);
       }

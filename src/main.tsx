@@ -5,6 +5,7 @@ import { holdsOwnShell } from '@/config/match-route';
 import { App } from '@/app/app';
 import { AppRouter, preloadRoute } from '@/app/router';
 import { nextTask } from '@/lib/next-task';
+import { pageCodeOf, preloadModules } from '@/lib/preload-modules';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
@@ -36,10 +37,12 @@ const hydrates = holdsOwnShell(container);
 const releaseShell = adoptInert(container);
 
 // The page's code is loaded first, so hydration meets the page the shell shows at once. A
-// chunk that fails to load is the route's own error, shown by the layout. Asked for in a task of
-// its own: Vite's loader adds a preload link for each of the page's two dozen chunks, which made
-// the task that runs the app's modules about 12 ms longer on a fast machine (TBT).
+// chunk that fails to load is the route's own error, shown by the layout. The shell names the
+// page's chunks, which are asked for one per task; elsewhere Vite's loader adds a preload link for
+// each in the task that imports the page, a task of its own, not the one that runs the app's
+// modules (TBT).
 const pageCode = nextTask()
+  .then(() => preloadModules(hydrates ? pageCodeOf(container) : []))
   .then(() => preloadRoute(window.location.pathname))
   .then(codeLoaded)
   .catch(() => {});

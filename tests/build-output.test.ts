@@ -150,7 +150,8 @@ describe('production build', () => {
     expect(await preloads('checkout/index.html')).toEqual([settings]);
   });
 
-  it('loads the HTML sanitiser only with pages that show API HTML', async () => {
+  /** The built chunks' code, and a chunk's import graph as the browser follows it. */
+  async function builtChunks() {
     const assets = join(real.outDir, 'assets');
     const chunks = (await readdir(assets)).filter((file) => file.endsWith('.js'));
     const code = new Map(
@@ -158,8 +159,8 @@ describe('production build', () => {
         chunks.map(async (file) => [file, await readFile(join(assets, file), 'utf8')] as const),
       ),
     );
-    /** A page's chunk and every chunk it imports, as the browser evaluates them. */
-    const graphOf = (page: string) => {
+    /** The chunk whose name starts with `name` and every chunk it imports, as the browser evaluates them. */
+    const graphOf = (name: string) => {
       const seen = new Set<string>();
       const visit = (file: string) => {
         if (seen.has(file)) return;
@@ -170,15 +171,41 @@ describe('production build', () => {
           visit(imported!);
         }
       };
-      visit(chunks.find((file) => file.startsWith(`${page}-`))!);
+      visit(chunks.find((file) => file.startsWith(`${name}-`))!);
       return [...seen];
     };
+    return { code, graphOf };
+  }
+
+  it('loads the HTML sanitiser only with pages that show API HTML', async () => {
+    const { code, graphOf } = await builtChunks();
     // One of DOMPurify's option names, which survive minification.
     const loadsSanitiser = (page: string) =>
       graphOf(page).some((file) => code.get(file)!.includes('ALLOWED_URI_REGEXP'));
     expect(loadsSanitiser('checkout-page')).toBe(false);
     expect(loadsSanitiser('shop-page')).toBe(false);
     expect(loadsSanitiser('product-page')).toBe(true);
+  });
+
+  it("has each page's shell name the page's chunks that the app's own code does not hold", async () => {
+    const { graphOf } = await builtChunks();
+    const app = graphOf('index');
+    const named = async (shell: string) => {
+      const html = await readFile(join(real.outDir, shell), 'utf8');
+      const [, list = ''] = /<div id="root"[^>]* data-page-code="([^"]*)"/.exec(html) ?? [];
+      return list.split(' ').map((path) => path.replace(/^\/assets\//, ''));
+    };
+    const pages = {
+      'index.html': 'home-page',
+      'shop/index.html': 'shop-page',
+      '_shell/product-details/index.html': 'product-page',
+      'checkout/index.html': 'checkout-page',
+    };
+    for (const [shell, page] of Object.entries(pages)) {
+      const expected = graphOf(page).filter((file) => !app.includes(file));
+      expect(expected.length, shell).toBeGreaterThan(3);
+      expect((await named(shell)).sort(), shell).toEqual(expected.sort());
+    }
   });
 
   it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip (issue 20)`, async () => {

@@ -243,6 +243,42 @@ test.describe('prerendered shells', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the app asks for the page's chunks the shell names, one per task, each once", async ({
+    page,
+  }) => {
+    // Each batch a MutationObserver delivers holds what one task added to the page.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      Object.assign(window, { preloadBatches: batches });
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => Array.from(record.addedNodes));
+        const preloads = added.filter(
+          (node): node is HTMLLinkElement =>
+            node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+        );
+        batches.push(preloads.map((link) => new URL(link.href).pathname));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/shop');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    const { named, batches } = await page.evaluate(() => ({
+      named: (document.getElementById('root')!.dataset.pageCode ?? '').split(' '),
+      batches: (window as unknown as { preloadBatches: string[][] }).preloadBatches,
+    }));
+    expect(named.length).toBeGreaterThan(3);
+    for (const chunk of named) {
+      const holding = batches.filter((batch) => batch.includes(chunk));
+      expect(holding, chunk).toEqual([[chunk]]);
+      expect(
+        asked.filter((path) => path === chunk),
+        chunk,
+      ).toHaveLength(1);
+    }
+  });
+
   test("the checkout hydrates its form and then fills in this device's cart and address", async ({
     page,
   }) => {
