@@ -72,6 +72,22 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the cart drawer’s code loads while the page is idle; the drawer is drawn when the cart opens', async ({
+    page,
+  }) => {
+    const drawerCode = page.waitForResponse(/\/assets\/cart-sidebar-[\w-]+\.js$/);
+    await page.goto('/');
+    await drawerCode;
+    // With the drawer's code and stylesheets in, and the browser idle again, a drawer drawn at
+    // idle time would be in the page.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(page.locator('dialog.modal--drawer')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart (0)' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
   test('unknown route shows the 404 page with recommended products', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -146,6 +162,33 @@ test.describe('storefront shell', () => {
       return (await tab.boundingBox())!.y - (header.y + header.height);
     };
     await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  });
+
+  test('the offers strip holds still while the page loads, then slides, and can be paused', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.addInitScript(() => window.sessionStorage.setItem('intro-shown', 'true'));
+    // A page with a shell of its own: the app takes its header over rather than drawing it anew.
+    await page.goto('/faq');
+    const track = page.getByLabel('Offers').locator('.marquee__track');
+    const slide = () =>
+      track.evaluate((element) => {
+        const animation = element.getAnimations()[0]!;
+        return { state: animation.playState, at: Number(animation.currentTime) };
+      });
+    // Loaded, and the strip has not moved: its slide waits out the page's load.
+    expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    expect((await slide()).at).toBeLessThan(3000);
+    await expect.poll(async () => (await slide()).at, { timeout: 6000 }).toBeGreaterThan(3200);
+    await expect
+      .poll(() => track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).e))
+      .toBeLessThan(0);
+    await page.mouse.move(10, 600);
+    const pause = page.getByRole('button', { name: 'Pause offers' });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await pause.click();
+    expect((await slide()).state).toBe('paused');
   });
 
   test('with reduced motion the offers take turns in place, one at a time, and can be paused', async ({
