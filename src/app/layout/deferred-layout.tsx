@@ -41,7 +41,8 @@ export function LazyCartSidebar() {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
   useEffect(() => {
-    // Only fetched and run here; a failure is the drawer's to show when it is drawn.
+    // Only fetched and run here. A failed download is asked for again when the drawer is drawn,
+    // and if it fails then, the error boundary leaves the drawer out.
     if (idle) loadCartSidebar().catch(() => {});
   }, [idle]);
   if (!opened) return null;
