@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { AppRouter, preloadRoute } from '@/app/router';
 import { nextTask } from '@/lib/next-task';
 import { pageCodeOf, preloadModules } from '@/lib/preload-modules';
-import { registerServiceWorker } from '@/lib/register-service-worker';
+import { becomeInstallable } from '@/lib/installable';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
 import { adoptInert } from '@/lib/inert-holds';
@@ -17,14 +17,18 @@ import '@/styles/global.css';
 // reload (offline, or tried already) the page shows its error; the shell and cart stay usable.
 window.addEventListener('vite:preloadError', reloadOnce);
 
-if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
+becomeInstallable(import.meta.env.PROD && !usesMockApi);
 startPagesAtTheirTop();
 
 async function startMockApiIfNeeded() {
-  // The build-time constant itself, so a real build drops this import and the mock with it.
+  // The build-time constant itself, so a real build drops this code and the mock with it.
   if (!__MOCK_API__) return;
-  const { startMockApi } = await import('@/mocks/browser');
-  await startMockApi();
+  try {
+    const { startMockApi } = await import('@/mocks/browser');
+    await startMockApi();
+  } catch (error) {
+    console.error('The mock API could not start', error);
+  }
 }
 
 const container = document.getElementById('root')!;
@@ -47,12 +51,7 @@ const pageCode = nextTask()
   .then(codeLoaded)
   .catch(() => {});
 
-Promise.all([
-  startMockApiIfNeeded().catch((error: unknown) =>
-    console.error('The mock API could not start', error),
-  ),
-  pageCode,
-])
+Promise.all([startMockApiIfNeeded(), pageCode])
   // The page's last chunk runs in the task its bytes arrive in; React's start (its listeners on
   // the root, the first slice of the render) takes a task of its own (TBT).
   .then(nextTask)

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
-import { registerServiceWorker } from './register-service-worker';
+import { becomeInstallable } from './installable';
 
-describe('registerServiceWorker', () => {
+describe('becomeInstallable', () => {
   const register = vi.fn(() => Promise.resolve());
   let readyState: DocumentReadyState;
+  const manifestLink = () => document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -18,28 +19,40 @@ describe('registerServiceWorker', () => {
     vi.restoreAllMocks();
     vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    manifestLink()?.remove();
   });
 
-  it('registers the worker 2 s after the load event, not before', () => {
+  it('links the manifest and registers the worker 2 s after the load event, not before', () => {
     readyState = 'interactive';
-    registerServiceWorker();
+    becomeInstallable(true);
     vi.advanceTimersByTime(5000);
+    expect(manifestLink()).toBeNull();
     expect(register).not.toHaveBeenCalled();
 
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(1999);
+    expect(manifestLink()).toBeNull();
     expect(register).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(manifestLink()?.getAttribute('href')).toBe('/manifest.webmanifest');
     expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
   });
 
   it('counts the 2 s from now on a page that has loaded already', () => {
     readyState = 'complete';
-    registerServiceWorker();
+    becomeInstallable(true);
     vi.advanceTimersByTime(1999);
     expect(register).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('links the manifest without a worker where the mock API owns the scope', () => {
+    readyState = 'complete';
+    becomeInstallable(false);
+    vi.advanceTimersByTime(2000);
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    expect(register).not.toHaveBeenCalled();
   });
 });
