@@ -58,29 +58,6 @@ export const paths = {
 } as const;
 
 /**
- * Pages drawn from the shopper's own state (cart, wishlist, session, receipts). Not the checkout:
- * its form is the same for everyone, and only its order summary waits for this device's cart.
- */
-const shoppersOwn: string[] = [
-  paths.wishlist.path,
-  paths.orderConfirm.path,
-  paths.ordersOnDevice.path,
-  paths.account.path,
-  paths.orderDetail.path,
-  paths.orders.path,
-  paths.accountSettings.path,
-];
-
-/**
- * A page drawn from the shopper's own state: its prerendered shell has the layout alone (a
- * signed-out, empty-cart version of it would show someone with a cart "Your cart is empty"
- * until the app starts), and the page renders once the shell is hydrated.
- */
-export function isShoppersOwn(pathname: string) {
-  return shoppersOwn.some((path) => matchesRoute(path, pathname));
-}
-
-/**
  * The prerendered shells (scripts/prerender-plugin.ts): every route of the spec. A route with a
  * parameter has one shell for all its values, rendered with a stand-in value.
  */

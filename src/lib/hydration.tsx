@@ -43,3 +43,12 @@ export function Hydration({ hydrating, onHydrated, children }: HydrationProps) {
 export function useHydrated() {
   return useContext(HydratedContext);
 }
+
+/**
+ * What is drawn from this device's state (the session, the wishlist, the receipts): nothing in a
+ * prerendered shell, which is the same for every shopper, and its children once it is hydrated.
+ * The page around it (its banner, its static text) is in the shell and paints from the HTML.
+ */
+export function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}

@@ -106,11 +106,21 @@ test.describe('prerendered shells', () => {
       await expect(page.getByRole('main')).toContainText('Loading article...');
     });
 
-    test("a page drawn from the shopper's own state has the layout alone", async ({ page }) => {
-      await page.goto('/wishlist');
-      await expect(page.getByRole('img', { name: 'VedaHerbs home' })).toBeVisible();
-      await expect(page.getByRole('main')).toBeEmpty();
-    });
+    // The shell is a signed-out visitor's with nothing saved: "empty" or "please log in" there
+    // would be false for a shopper who has a wishlist or a session on this device.
+    for (const { path, title } of [
+      { path: '/wishlist', title: 'Wishlist' },
+      { path: '/account', title: 'Dashboard' },
+      { path: '/account-details/any-order', title: 'Order Details' },
+    ]) {
+      test(`the shell of ${path}, drawn from the shopper's own state, paints its banner alone`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.locator('.page-banner + .container')).toBeEmpty();
+      });
+    }
 
     test("the checkout's HTML paints its form; the order summary waits for the cart", async ({
       page,
@@ -239,6 +249,25 @@ test.describe('prerendered shells', () => {
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toHaveCount(1);
     await expect(page.locator('.site-header')).toHaveAttribute('data-from-shell', 'yes');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(problems).toEqual([]);
+  });
+
+  test("the wishlist's shell hydrates, keeps its banner, then shows what this device saved", async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    await page.addInitScript(
+      (value) => window.localStorage.setItem('wishlist', value),
+      JSON.stringify([
+        { id: 7, name: 'Ashwagandha', price: 250, image: '/a.svg', slug: 'ashwagandha' },
+      ]),
+    );
+    await markAsParsed(page, '.page-banner');
+    await page.goto('/wishlist');
+    await expect(page.getByRole('link', { name: 'ASHWAGANDHA' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Your wishlist is empty');
+    await expect(page.locator('.page-banner')).toHaveAttribute('data-from-shell', 'yes');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(problems).toEqual([]);
   });

@@ -6,8 +6,7 @@ import { env } from '@/config/env';
 import { telHref } from '@/lib/safe-url';
 import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
-import { isShoppersOwn, paths } from '@/config/paths';
-import { useHydrated } from '@/lib/hydration';
+import { paths } from '@/config/paths';
 import { focusPageStart, keepsFocus, keepsScroll } from '@/lib/page-start';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
@@ -35,13 +34,6 @@ function UnverifiedPayment() {
 /** Spec section 9: toasts close after 5 s, after 2 s on the dashboard. */
 function toastDuration(pathname: string) {
   return pathname === paths.account.path ? 2000 : 5000;
-}
-
-/** The page of the current route; one drawn from the shopper's own state waits for hydration. */
-function Page() {
-  const hydrated = useHydrated();
-  const { pathname } = useLocation();
-  return hydrated || !isShoppersOwn(pathname) ? <Outlet /> : null;
 }
 
 /**
@@ -101,7 +93,7 @@ export function RootLayout() {
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
           {/* While the first page's code loads, main stays empty under the painted layout. */}
           <Suspense>
-            <Page />
+            <Outlet />
           </Suspense>
         </ErrorBoundary>
       </main>

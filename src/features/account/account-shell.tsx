@@ -5,6 +5,7 @@ import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { AfterHydration } from '@/lib/hydration';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { AccountSidebar } from './account-sidebar';
@@ -18,26 +19,34 @@ type AccountShellProps = {
 
 /**
  * Banner, sidebar and guard of every account page. A signed-out visitor (or one whose
- * session the server just refused) is asked to log in and comes back here afterwards.
+ * session the server just refused) is asked to log in and comes back here afterwards. The
+ * prerendered shell has the banner; the rest waits for the session on this device.
  */
 export function AccountShell({ title, children }: AccountShellProps) {
-  const { user } = useSession();
-  const returnTo = useAskToLogInWhenSignedOut();
   return (
     <>
       <PageMeta title={title} />
       <PageBanner title={title} />
       <div className="container account">
-        {user ? (
-          <>
-            <AccountSidebar />
-            <div className="account__content">{children(user)}</div>
-          </>
-        ) : (
-          <SignedOutPrompt returnTo={returnTo} />
-        )}
+        <AfterHydration>
+          <SignedInOnly>{children}</SignedInOnly>
+        </AfterHydration>
       </div>
     </>
+  );
+}
+
+/** The sidebar and the page for a signed-in shopper; the login prompt for anyone else. */
+function SignedInOnly({ children }: Pick<AccountShellProps, 'children'>) {
+  const { user } = useSession();
+  const returnTo = useAskToLogInWhenSignedOut();
+  return user ? (
+    <>
+      <AccountSidebar />
+      <div className="account__content">{children(user)}</div>
+    </>
+  ) : (
+    <SignedOutPrompt returnTo={returnTo} />
   );
 }
 

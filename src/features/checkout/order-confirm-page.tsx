@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
+import { AfterHydration } from '@/lib/hydration';
 import { isVerified, receipts } from '@/lib/receipts';
 import { CheckoutSteps } from './checkout-steps';
 
@@ -22,8 +23,19 @@ function verifiedOrderFrom(state: unknown) {
   );
 }
 
-export function OrderConfirmPage() {
+/** The order's number and amount, when this device holds its verified receipt. */
+function VerifiedOrder() {
   const order = verifiedOrderFrom(useLocation().state);
+  if (!order) return null;
+  return (
+    <p>
+      Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid (payment{' '}
+      {order.paymentId}).
+    </p>
+  );
+}
+
+export function OrderConfirmPage() {
   return (
     <>
       <PageMeta title="Order confirmed" />
@@ -35,12 +47,9 @@ export function OrderConfirmPage() {
           </p>
           <h1>Order Confirmed!</h1>
           <p>Thank you for your purchase. Your order has been placed successfully.</p>
-          {order && (
-            <p>
-              Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid (payment{' '}
-              {order.paymentId}).
-            </p>
-          )}
+          <AfterHydration>
+            <VerifiedOrder />
+          </AfterHydration>
           <p>
             A receipt is kept in this browser: see{' '}
             <Link to={paths.ordersOnDevice.href()}>Orders on this device</Link>.

@@ -5,21 +5,12 @@ import { PageMeta } from '@/components/page-meta';
 import { ReceiptList } from '@/components/receipt-list';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
+import { AfterHydration } from '@/lib/hydration';
 import { receipts, useReceipts } from '@/lib/receipts';
 import './orders-on-device.css';
 
 /** Receipts of the payments verified in this browser; a guest's only record besides the email. */
 export function OrdersOnDevicePage() {
-  const list = useReceipts();
-  const [announcement, setAnnouncement] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The pressed button disappears with its receipt: focus goes back to the list's heading.
-  const afterDelete = (text: string) => {
-    setAnnouncement(text);
-    heading.current?.focus();
-  };
-
   return (
     <>
       <PageMeta title="Orders on this device" />
@@ -34,43 +25,64 @@ export function OrdersOnDevicePage() {
           order. Orders placed while signed in are also in{' '}
           <Link to={paths.orders.href()}>My Orders</Link>.
         </p>
-        <p className="visually-hidden" role="status">
-          {announcement}
-        </p>
-        <div className="orders-on-device__header">
-          <h2 ref={heading} tabIndex={-1}>
-            {list.length === 1 ? '1 receipt' : `${list.length} receipts`}
-          </h2>
-          {list.length > 0 && (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                receipts.clear();
-                afterDelete('All receipts deleted from this device.');
-              }}
-            >
-              Delete all receipts
-            </button>
-          )}
-        </div>
-        {list.length === 0 ? (
-          <div className="orders-on-device__empty">
-            <StatusMessage kind="empty">There are no receipts on this device yet.</StatusMessage>
-            <Link className="button" to={paths.shop.href()}>
-              Continue Shopping
-            </Link>
-          </div>
-        ) : (
-          <ReceiptList
-            receipts={list}
-            onDelete={(receipt) => {
-              receipts.remove(receipt.paymentId);
-              afterDelete(`Receipt for order ${receipt.orderId} deleted.`);
+        <AfterHydration>
+          <Receipts />
+        </AfterHydration>
+      </div>
+    </>
+  );
+}
+
+/** The receipts this browser holds, each with its delete button. */
+function Receipts() {
+  const list = useReceipts();
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The pressed button disappears with its receipt: focus goes back to the list's heading.
+  const afterDelete = (text: string) => {
+    setAnnouncement(text);
+    heading.current?.focus();
+  };
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <div className="orders-on-device__header">
+        <h2 ref={heading} tabIndex={-1}>
+          {list.length === 1 ? '1 receipt' : `${list.length} receipts`}
+        </h2>
+        {list.length > 0 && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              receipts.clear();
+              afterDelete('All receipts deleted from this device.');
             }}
-          />
+          >
+            Delete all receipts
+          </button>
         )}
       </div>
+      {list.length === 0 ? (
+        <div className="orders-on-device__empty">
+          <StatusMessage kind="empty">There are no receipts on this device yet.</StatusMessage>
+          <Link className="button" to={paths.shop.href()}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ReceiptList
+          receipts={list}
+          onDelete={(receipt) => {
+            receipts.remove(receipt.paymentId);
+            afterDelete(`Receipt for order ${receipt.orderId} deleted.`);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { RatingStars } from '@/components/rating-stars';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { focusNextRemoveButton } from '@/lib/focus-after-removal';
+import { AfterHydration } from '@/lib/hydration';
 import { focusPageStart } from '@/lib/page-start';
 import { toast } from '@/lib/toast';
 import { useAddToCart } from '@/stores/use-add-to-cart';
@@ -17,6 +18,21 @@ import type { WishlistItem } from '@/stores/wishlist-reducer';
 import './wishlist.css';
 
 export function WishlistPage() {
+  return (
+    <>
+      <PageMeta title="Wishlist" />
+      <PageBanner title="Wishlist" />
+      <div className="container section">
+        <AfterHydration>
+          <SavedItems />
+        </AfterHydration>
+      </div>
+    </>
+  );
+}
+
+/** The items saved on this device, or the empty state. */
+function SavedItems() {
   const wishlist = useWishlist();
   const addToCart = useAddToCart();
   const queryClient = useQueryClient();
@@ -31,61 +47,47 @@ export function WishlistPage() {
       toast.error(messages.addToCartFailed);
     }
   };
-  return (
-    <>
-      <PageMeta title="Wishlist" />
-      <PageBanner title="Wishlist" />
-      <div className="container section">
-        {wishlist.items.length === 0 ? (
-          <div className="empty-state">
-            <p>Your wishlist is empty. Save remedies you like and find them here later.</p>
-            <Link className="button" to={paths.shop.href()}>
-              Browse the shop
-            </Link>
-          </div>
-        ) : (
-          <ul className="product-grid">
-            {wishlist.items.map((item) => (
-              <li key={item.id}>
-                <article className="product-card wishlist-card">
-                  <div className="product-card__image">
-                    <ApiImage src={item.image} alt="" width={300} height={300} />
-                  </div>
-                  <div className="product-card__body">
-                    <h2 className="product-card__name">
-                      <Link to={paths.product.href(item.slug || item.id)}>
-                        {item.name.toUpperCase()}
-                      </Link>
-                    </h2>
-                    {item.rating != null && <RatingStars rating={item.rating} />}
-                    <Price product={{ price: item.price, original_price: item.oldPrice }} />
-                    <div className="wishlist-card__actions">
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => void addCurrent(item)}
-                      >
-                        Add to Cart<span className="visually-hidden">: {item.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="link-button"
-                        data-removes
-                        onClick={(event) => {
-                          focusNextRemoveButton(event.currentTarget, focusPageStart);
-                          wishlist.remove(item.id);
-                        }}
-                      >
-                        Remove<span className="visually-hidden"> {item.name} from wishlist</span>
-                      </button>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+  return wishlist.items.length === 0 ? (
+    <div className="empty-state">
+      <p>Your wishlist is empty. Save remedies you like and find them here later.</p>
+      <Link className="button" to={paths.shop.href()}>
+        Browse the shop
+      </Link>
+    </div>
+  ) : (
+    <ul className="product-grid">
+      {wishlist.items.map((item) => (
+        <li key={item.id}>
+          <article className="product-card wishlist-card">
+            <div className="product-card__image">
+              <ApiImage src={item.image} alt="" width={300} height={300} />
+            </div>
+            <div className="product-card__body">
+              <h2 className="product-card__name">
+                <Link to={paths.product.href(item.slug || item.id)}>{item.name.toUpperCase()}</Link>
+              </h2>
+              {item.rating != null && <RatingStars rating={item.rating} />}
+              <Price product={{ price: item.price, original_price: item.oldPrice }} />
+              <div className="wishlist-card__actions">
+                <button type="button" className="button" onClick={() => void addCurrent(item)}>
+                  Add to Cart<span className="visually-hidden">: {item.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-removes
+                  onClick={(event) => {
+                    focusNextRemoveButton(event.currentTarget, focusPageStart);
+                    wishlist.remove(item.id);
+                  }}
+                >
+                  Remove<span className="visually-hidden"> {item.name} from wishlist</span>
+                </button>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }
