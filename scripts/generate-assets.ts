@@ -1,8 +1,10 @@
 /**
- * Draws the mock catalog's images (SVG) and the visual-aid PDF into public/.
+ * Draws the mock catalog's images (SVG), the bundled logo and the visual-aid PDF into public/.
  * Run with `npm run assets`; the output is committed so installs never fetch anything.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import opentype, { type Glyph } from 'opentype.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { combos, products } from '../src/mocks/seed/catalog';
@@ -100,7 +102,34 @@ function certificateSvg(index: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><rect width="300" height="300" fill="${background}"/><circle cx="150" cy="130" r="80" fill="none" stroke="${primary}" stroke-width="10"/><circle cx="150" cy="130" r="60" fill="${accent}" opacity=".5"/>${textLines(labels[index % labels.length], 150, 250, 26, primary, 18)}</svg>`;
 }
 
-const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="56" viewBox="0 0 180 56"><path d="M28 48C8 34 10 12 28 4c18 8 20 30 0 44z" fill="#2f6b3f"/><path d="M28 48V14" stroke="#fbf6ea" stroke-width="2"/><text x="54" y="36" font-family="Georgia,serif" font-size="24" font-weight="700" fill="#1f3b2d">Veda Herbs</text></svg>`;
+/**
+ * The logo's name as outlines (Gelasio Bold, metric-compatible with Georgia, SIL OFL): drawn the
+ * same on every device, and no font for the browser to look up while it lays out the header (on
+ * Linux a synchronous call to the browser process). As text in Georgia it overflowed the picture
+ * where Georgia is installed.
+ */
+function outlined(text: string, x: number, baseline: number, size: number) {
+  const file = readFileSync(
+    new URL(import.meta.resolve('@fontsource/gelasio/files/gelasio-latin-700-normal.woff')),
+  );
+  const font = opentype.parse(
+    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+  );
+  const scale = size / font.unitsPerEm;
+  let cursor = x;
+  let previous: Glyph | null = null;
+  let path = '';
+  for (const char of text) {
+    const glyph = font.charToGlyph(char);
+    if (previous) cursor += font.getKerningValue(previous, glyph) * scale;
+    path += glyph.getPath(cursor, baseline, size).toPathData(1);
+    cursor += (glyph.advanceWidth ?? 0) * scale;
+    previous = glyph;
+  }
+  return path;
+}
+
+const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="56" viewBox="0 0 180 56"><path d="M28 48C8 34 10 12 28 4c18 8 20 30 0 44z" fill="#2f6b3f"/><path d="M28 48V14" stroke="#fbf6ea" stroke-width="2"/><path d="${outlined('Veda Herbs', 54, 35, 20)}" fill="#1f3b2d"/></svg>`;
 
 /** A one-page PDF (PDF 1.4, built by hand so no library is needed). */
 function visualAidPdf() {
