@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import opentype, { type Glyph } from 'opentype.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import opentype, { type Glyph } from 'opentype.js';
 import { combos, products } from '../src/mocks/seed/catalog';
 import { blogs } from '../src/mocks/seed/content';
 import { images, productImage } from '../src/mocks/seed/images';
