@@ -5,10 +5,10 @@ import { BulkOrderNotice, useBulkOrderNotice } from '@/components/bulk-order-not
 import { Modal } from '@/components/modal';
 import { PriceNote } from '@/components/price';
 import { RecentlyViewed } from '@/components/recently-viewed';
+import { RemoveButton } from '@/components/remove-button';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
-import { focusNextRemoveButton } from '@/lib/focus-after-removal';
 import { useCart } from '@/stores/cart-provider';
 import './cart-sidebar.css';
 
@@ -72,17 +72,11 @@ export function CartSidebar() {
                     onChange={(quantity) => setQuantity(item.id, quantity)}
                     onLimit={bulk.show}
                   />
-                  <button
-                    type="button"
-                    className="link-button"
-                    data-removes
-                    onClick={(event) => {
-                      focusNextRemoveButton(event.currentTarget, focusContinueShopping);
-                      remove(item.id);
-                    }}
-                  >
-                    Remove<span className="visually-hidden"> {item.name}</span>
-                  </button>
+                  <RemoveButton
+                    what={item.name}
+                    onRemove={() => remove(item.id)}
+                    focusWhenLast={focusContinueShopping}
+                  />
                 </div>
               </div>
             </li>

@@ -6,9 +6,9 @@ import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
 import { RatingStars } from '@/components/rating-stars';
+import { RemoveButton } from '@/components/remove-button';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { focusNextRemoveButton } from '@/lib/focus-after-removal';
 import { AfterHydration } from '@/lib/hydration';
 import { focusPageStart } from '@/lib/page-start';
 import { toast } from '@/lib/toast';
@@ -72,17 +72,11 @@ function SavedItems() {
                 <button type="button" className="button" onClick={() => void addCurrent(item)}>
                   Add to Cart<span className="visually-hidden">: {item.name}</span>
                 </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  data-removes
-                  onClick={(event) => {
-                    focusNextRemoveButton(event.currentTarget, focusPageStart);
-                    wishlist.remove(item.id);
-                  }}
-                >
-                  Remove<span className="visually-hidden"> {item.name} from wishlist</span>
-                </button>
+                <RemoveButton
+                  what={`${item.name} from wishlist`}
+                  onRemove={() => wishlist.remove(item.id)}
+                  focusWhenLast={focusPageStart}
+                />
               </div>
             </div>
           </article>
