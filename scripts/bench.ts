@@ -21,7 +21,8 @@
  *    downs; the console's warnings and errors are collected during every visit, which stays
  *    on the page until 3.5 s after its load event (Chrome reports unused preloads at 3 s);
  *    prints the medians, each page's FCP and LCP as ratios to the reference's first visit, the
- *    home page's up-front JS/CSS, the console messages per page and the targets, PASS or FAIL;
+ *    lowest and highest run of FCP, LCP, TBT and CLS, the home page's up-front JS/CSS, the
+ *    console messages per page and the targets, PASS or FAIL;
  * 3. writes bench/results.json (again after each deployment).
  * It reports; it never fails (exit code 0).
  *
@@ -492,15 +493,34 @@ function medians(runs: Figures[]): Figures {
   ) as Figures;
 }
 
-/** Medians of the figures, and every distinct console line of every run, per visit. */
+/** The timings whose lowest and highest run the bench prints beside the medians. */
+const SPREAD_KEYS = ['fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const;
+type Spread = Record<(typeof SPREAD_KEYS)[number], [lowest: number, highest: number]>;
+
+function spreadOf(runs: Figures[]): Spread {
+  return Object.fromEntries(
+    SPREAD_KEYS.map((key) => {
+      const values = runs.map((figures) => figures[key]);
+      return [key, [Math.min(...values), Math.max(...values)]];
+    }),
+  ) as Spread;
+}
+
+/**
+ * Medians of the figures, the spread of the timings, and every distinct console line of every
+ * run, per visit.
+ */
 function summarise<V extends Visit>(runs: Record<V, VisitResult>[], visits: readonly V[]) {
   const figures = {} as Record<V, Figures>;
+  const spread = {} as Record<V, Spread>;
   const consoleLines = {} as Record<V, string[]>;
   for (const visit of visits) {
-    figures[visit] = medians(runs.map((result) => result[visit].figures));
+    const visitFigures = runs.map((result) => result[visit].figures);
+    figures[visit] = medians(visitFigures);
+    spread[visit] = spreadOf(visitFigures);
     consoleLines[visit] = [...new Set(runs.flatMap((result) => result[visit].console))];
   }
-  return { figures, console: consoleLines };
+  return { figures, spread, console: consoleLines };
 }
 
 type AppPage = { name: string; path: string; cart: unknown[] | null };
@@ -551,6 +571,8 @@ type DeploymentReport = {
   apiBaseUrl: string;
   reference: Figures;
   pages: Record<string, Record<Visit, PageRow>>;
+  /** Lowest and highest of RUNS runs, the reference's (first visit) included. */
+  spread: Record<string, Partial<Record<Visit, Spread>>>;
   console: Record<string, Record<string, string[]>>;
   upfrontGzipBytes: { js: number; css: number };
   targets: TargetResult[];
@@ -690,6 +712,21 @@ function printTable(reference: Figures, pages: Record<string, Record<Visit, Page
   console.table(rows);
 }
 
+/** One run can differ from the next by more than a change does: read a median beside this. */
+function printSpread(spread: DeploymentReport['spread']) {
+  console.log(`Spread over ${RUNS} runs (lowest-highest):`);
+  const range = ([lowest, highest]: [number, number]) => `${lowest}-${highest}`;
+  console.table(
+    Object.entries(spread).flatMap(([page, visits]) =>
+      Object.entries(visits).map(([visit, figures]) => ({
+        page,
+        visit,
+        ...Object.fromEntries(SPREAD_KEYS.map((key) => [key, range(figures[key])])),
+      })),
+    ),
+  );
+}
+
 function printConsole(consoleLines: DeploymentReport['console']) {
   console.log('Console warnings and errors (every run):');
   for (const [name, visits] of Object.entries(consoleLines)) {
@@ -714,6 +751,7 @@ function printReport(deployment: Deployment, report: DeploymentReport) {
       "fcp/ref and lcp/ref divide by the reference page's first visit",
   );
   printTable(report.reference, report.pages);
+  printSpread(report.spread);
   const { js, css } = report.upfrontGzipBytes;
   console.log(`Home page up front: JS ${kb(js)} KB gzip, CSS ${kb(css)} KB gzip`);
   printConsole(report.console);
@@ -777,6 +815,12 @@ async function benchDeployment(deployment: Deployment, pages: AppPage[]) {
       apiBaseUrl: DEPLOYMENTS[deployment].apiBaseUrl,
       reference: measured.reference.figures['first visit'],
       pages: rows,
+      spread: {
+        reference: measured.reference.spread,
+        ...Object.fromEntries(
+          Object.entries(measured.pages).map(([name, summary]) => [name, summary.spread]),
+        ),
+      },
       console: {
         reference: measured.reference.console,
         ...Object.fromEntries(
