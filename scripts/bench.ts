@@ -47,6 +47,7 @@ import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-contex
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
+import { browserFirst, harnessBehindBrowser, launchAhead } from './bench-priority';
 import { MAX_UPFRONT_JS_KB, upfrontBytes, withinUpfrontBudget } from './upfront-bytes';
 
 const HOST = '127.0.0.1';
@@ -396,19 +397,24 @@ async function lingerAfterLoad(page: Page) {
 }
 
 function launchChromium() {
-  return puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--ignore-certificate-errors', // the previews' certificate is self-signed
-    ],
-  });
+  return launchAhead(() =>
+    puppeteer.launch({
+      executablePath: CHROME,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--ignore-certificate-errors', // the previews' certificate is self-signed
+        // The address bar's popups as web pages of their own, which headless Chromium 156 loads and
+        // runs in a renderer beside the page; Puppeteer 25 (Node 22 and up) turns them off too.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+      ],
+    }),
+  );
 }
 
 type Subject = { name: string; url: string; cart: unknown[] | null; intro: boolean };
@@ -747,7 +753,8 @@ function printTargets(targets: TargetResult[]) {
 function printReport(deployment: Deployment, report: DeploymentReport) {
   console.log(
     `\n${DEPLOYMENTS[deployment].label} (${deployment}): Lighthouse mobile preset, median of ` +
-      `${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products; ` +
+      `${RUNS} runs, ${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products, ` +
+      `${browserFirst ? 'the browser ahead of the servers' : 'the browser and the servers at one priority'}; ` +
       "fcp/ref and lcp/ref divide by the reference page's first visit",
   );
   printTable(report.reference, report.pages);
@@ -763,6 +770,7 @@ async function writeResults(reports: Partial<Record<Deployment, DeploymentReport
   const results = {
     date: new Date().toISOString(),
     runs: RUNS,
+    browserFirst,
     productCount: Number(process.env.MOCK_PRODUCT_COUNT ?? 0) || null,
     referenceDir: REFERENCE_DIR,
     deployments: reports,
@@ -839,6 +847,7 @@ async function benchDeployment(deployment: Deployment, pages: AppPage[]) {
 
 async function main() {
   defineKeepNamesHelperInPages();
+  harnessBehindBrowser();
   const deployments = chosenDeployments();
   assertReferenceThere();
   await assertMockPortFree();
