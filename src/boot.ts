@@ -9,7 +9,7 @@ import { firstCallOf } from '@/app/first-calls-of-routes';
 import { apiBaseUrlOf } from '@/config/api-base-url';
 import { holdsOwnShell } from '@/config/match-route';
 import { liftIntroCoverIfSeen } from '@/features/intro/intro-cover';
-import { afterNextPaint } from '@/lib/next-task';
+import { afterShown } from '@/lib/after-shown';
 import { startPagesAtTheirTop } from '@/lib/page-start';
 import { reloadOnce } from '@/lib/reload-once';
 import { safeUrl } from '@/lib/safe-url';
@@ -46,7 +46,7 @@ function startApp() {
  * Asks for the page's main picture, and paints it where the shell's loading state stands for it
  * (StatusMessage's `picture`): the shopper sees it before the app has arrived. The app's own
  * picture then replaces that loading state, at the same place and size. `then` runs once the
- * picture has painted, or will not.
+ * picture is on screen, or will not be.
  */
 function showPicture(url: unknown, then: () => void) {
   const href = typeof url === 'string' ? safeUrl(url) : null;
@@ -62,8 +62,11 @@ function showPicture(url: unknown, then: () => void) {
   const standIn =
     root && holdsOwnShell(root) ? root.querySelector<HTMLElement>('[data-main-picture]') : null;
   if (!standIn) return then();
-  link.onload = () => afterNextPaint(then);
+  link.onload = () => afterShown(standIn, then);
   link.onerror = then;
+  // So that the browser reports when the picture is on screen (Element Timing): the app's code
+  // then stops waiting, rather than at the paint, a frame or two before the shopper sees it.
+  standIn.setAttribute('elementtiming', 'main-picture');
   // Resolved, so the URL is absolute and percent-encoded: nothing in it can end the CSS string.
   standIn.style.backgroundImage = `url("${new URL(href, document.baseURI).href}")`;
   standIn.dataset.mainPicture = 'shown';
