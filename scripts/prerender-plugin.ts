@@ -21,7 +21,7 @@ type PrerenderModule = {
     pathname: string,
     search: string,
   ) => { request: FirstCallRequest; readsQuery?: boolean } | null;
-  layoutFirstRequests: readonly FirstCallRequest[];
+  layoutFirstRequests: () => readonly FirstCallRequest[];
   requestKey: (baseUrl: string, request: FirstCallRequest) => string;
   apiBaseUrlOf: (configured: string | undefined) => string;
 };
@@ -40,7 +40,7 @@ const ROOT = '<div id="root"></div>';
 function firstCallPreloads(prerender: PrerenderModule, route: ShellRoute, apiBaseUrl: string) {
   if (!apiBaseUrl) return '';
   const call = route.parameterised ? null : prerender.firstCallOf(route.path, '');
-  const requests = call && !call.readsQuery ? [call.request] : prerender.layoutFirstRequests;
+  const requests = call && !call.readsQuery ? [call.request] : prerender.layoutFirstRequests();
   return requests
     .map((request) => {
       const href = prerender.requestKey(apiBaseUrl, request).replaceAll('&', '&amp;');

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
 import { call } from './client';
-import { firstRequests } from './first-calls';
+import { firstRequests, siteSettingsRequest } from './first-calls';
 import {
   blogSchema,
   certificateSchema,
@@ -60,7 +60,7 @@ export async function listBlogs({ signal }: Signal = {}) {
 
 export async function getSiteSettings({ signal }: Signal = {}) {
   const { data } = await call(
-    { ...firstRequests.siteSettings(), signal },
+    { ...siteSettingsRequest(), signal },
     { data: siteSettingsSchema, fallback: messages.loadFailed },
   );
   return data;

@@ -10,8 +10,11 @@ export type ApiRequestPath = { url: string; params?: Params };
 
 export type ShopQuery = { page: number; perPage: number; search?: string; category?: string };
 
+/** The layout's first call, on every page (the header's logo): the HTML preloads it. */
+export const siteSettingsRequest = (): ApiRequestPath => ({ url: '/api/web/static_get' });
+
+/** Each page's own first call, which the boot script starts. */
 export const firstRequests = {
-  siteSettings: (): ApiRequestPath => ({ url: '/api/web/static_get' }),
   slides: (): ApiRequestPath => ({ url: '/api/web/slider_get' }),
   blogs: (): ApiRequestPath => ({ url: '/api/web/blog_get', params: { sortOrder: 'ASC' } }),
   product: (slugOrId: string): ApiRequestPath => ({

@@ -2,7 +2,7 @@
  * The first call of each route whose HTML starts it (src/boot.ts, and the shells' preload
  * links: scripts/prerender-plugin.ts), with where its answer names the page's main picture.
  */
-import { firstRequests, type ApiRequestPath } from '@/api/first-calls';
+import { firstRequests, siteSettingsRequest, type ApiRequestPath } from '@/api/first-calls';
 import { PER_PAGE, readShopView } from '@/features/shop/shop-view';
 
 type FirstCall = {
@@ -31,7 +31,7 @@ function galleryPicture(data: unknown) {
  * connection that the page's own call, started later by the boot script when its URL has a
  * parameter, then finds ready.
  */
-export const layoutFirstRequests: readonly ApiRequestPath[] = [firstRequests.siteSettings()];
+export const layoutFirstRequests = (): readonly ApiRequestPath[] => [siteSettingsRequest()];
 
 export function firstCallOf(pathname: string, search: string): FirstCall | null {
   if (pathname === '/') {

@@ -63,18 +63,6 @@ describe('afterShown', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('stops waiting a while after the next paint when the browser does not report it', () => {
-    stubObserver(['element']);
-    const callback = vi.fn();
-    afterShown(picture, callback);
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(150);
-    expect(callback).not.toHaveBeenCalled();
-
-    vi.advanceTimersByTime(60);
-    expect(callback).toHaveBeenCalledTimes(1);
-  });
-
   it('runs after the next paint in a browser without Element Timing', () => {
     const browser = stubObserver(['paint', 'largest-contentful-paint']);
     const callback = vi.fn();
