@@ -1,3 +1,5 @@
+import { afterNextPaint } from './next-task';
+
 type ElementTiming = PerformanceEntry & { element?: Element | null };
 
 /**
@@ -9,8 +11,7 @@ type ElementTiming = PerformanceEntry & { element?: Element | null };
  */
 export function afterShown(element: Element, callback: () => void) {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('element')) {
-    // After the next paint (lib/next-task's afterNextPaint, without its cancelling).
-    requestAnimationFrame(() => setTimeout(callback));
+    afterNextPaint(callback);
     return;
   }
   const observer = new PerformanceObserver((entries) => {
