@@ -15,7 +15,7 @@ import '@/styles/global.css';
 
 // A page's chunk that failed to load (gone after a deploy, or a dropped download). Without the
 // reload (offline, or tried already) the page shows its error; the shell and cart stay usable.
-window.addEventListener('vite:preloadError', reloadOnce);
+window.addEventListener('vite:preloadError', () => reloadOnce());
 
 becomeInstallable(import.meta.env.PROD && !usesMockApi);
 startPagesAtTheirTop();

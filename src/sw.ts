@@ -11,7 +11,6 @@
  *   straight to the network and are never cached.
  * - Without the shell and the network, offline.html.
  */
-import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   matchPrecache,
@@ -25,14 +24,14 @@ import { shellFor } from './config/paths';
 // The DOM's `self` is a Window; in this file it is the worker (whose types would clash with the DOM's).
 declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
-  skipWaiting(): Promise<void>;
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
 };
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 
-// A new deploy's worker takes over open tabs at once; their next navigation gets the new shell.
-void self.skipWaiting();
-clientsClaim();
+// A new deploy's worker waits (no skipWaiting, no clients.claim): taking over an open tab would
+// leave its page asking the new worker for the old deploy's chunks, and the reload that recovers
+// from that must never come while a payment window is open. It takes over once no tab runs the
+// old deploy, from the next page loaded.
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

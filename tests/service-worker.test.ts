@@ -165,8 +165,8 @@ async function startWorker() {
   const scope = {
     location: new URL('/sw.js', ORIGIN),
     registration: { scope: `${ORIGIN}/` },
-    clients: { claim: async () => undefined },
-    skipWaiting: async () => undefined,
+    clients: { claim: vi.fn(async () => undefined) },
+    skipWaiting: vi.fn(async () => undefined),
     addEventListener: (type: string, listener: (event: ExtendableEvent) => void) => {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
@@ -195,6 +195,8 @@ async function startWorker() {
   await dispatch(new ExtendableEvent('activate'));
   return {
     caches,
+    /** Whether it took over open tabs: by skipping the wait, or by claiming them. */
+    tookOver: () => scope.skipWaiting.mock.calls.length + scope.clients.claim.mock.calls.length > 0,
     /** What the worker answers for a request; undefined when it leaves it to the network. */
     async answer(request: Request) {
       const event = await dispatch(new FetchEvent(request));
@@ -241,6 +243,13 @@ describe('the built service worker', () => {
     const response = await worker.answer(new WorkerRequest(`/assets/${chunk}`));
     expect(response?.status).toBe(200);
     expect(await response?.text()).toBe(await readFile(join(outDir, 'assets', chunk), 'utf8'));
+  });
+
+  it('waits for the tabs of the deploy before it instead of taking them over', async () => {
+    // A page taken over mid-visit asks the new worker for chunks of its own deploy, gone from the
+    // server; the reload that recovers must never come while a payment window is open.
+    const worker = await startWorker();
+    expect(worker.tookOver()).toBe(false);
   });
 
   it("answers every page with its route's shell when the network is gone", async () => {

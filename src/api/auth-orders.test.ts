@@ -197,17 +197,17 @@ describe('orders and payment against the mock API', () => {
       razorpay_signature: 'f'.repeat(64),
       order_token: created.order_token,
     };
-    expect(await verifyPayment(forged)).toBe(false);
+    expect(await verifyPayment(forged, 1)).toBe(false);
 
     const signature = await hmacHex(RAZORPAY_KEY_SECRET, `${created.id}|${paymentId}`);
-    expect(await verifyPayment({ ...forged, razorpay_signature: signature })).toBe(true);
+    expect(await verifyPayment({ ...forged, razorpay_signature: signature }, 1)).toBe(true);
 
     const [latest] = await listOrders();
     expect(latest).toMatchObject({ order_id: created.order_id, status: 'paid' });
   });
 
-  it.each([200, 400, 404, 422])(
-    "reads status false under HTTP %i as the backend's no: not genuine",
+  it.each([200, 201])(
+    "reads status false under HTTP %i as the backend's documented no: not genuine",
     async (httpStatus) => {
       const { server } = await import('@/mocks/node');
       const { http, HttpResponse } = await import('msw');
@@ -216,12 +216,12 @@ describe('orders and payment against the mock API', () => {
           HttpResponse.json({ status: false, message: 'Not genuine' }, { status: httpStatus }),
         ),
       );
-      expect(await verifyPayment(await aForgedPayment())).toBe(false);
+      expect(await verifyPayment(await aForgedPayment(), null)).toBe(false);
     },
   );
 
-  it.each([401, 403, 408, 409, 423, 425, 429, 500, 503])(
-    'throws under HTTP %i: an answer about the session or the server, not the payment',
+  it.each([400, 401, 403, 404, 408, 409, 422, 423, 425, 429, 500, 503])(
+    'throws under HTTP %i with status false: a catch-all answer, not a word about the payment',
     async (httpStatus) => {
       const { server } = await import('@/mocks/node');
       const { http, HttpResponse } = await import('msw');
@@ -230,11 +230,44 @@ describe('orders and payment against the mock API', () => {
           HttpResponse.json({ status: false, message: 'Try later' }, { status: httpStatus }),
         ),
       );
-      await expect(verifyPayment(await aForgedPayment())).rejects.toMatchObject({
+      await expect(verifyPayment(await aForgedPayment(), null)).rejects.toMatchObject({
         status: httpStatus,
       });
     },
   );
+
+  it('throws for a 4xx answer that is not the contract envelope', async () => {
+    const { server } = await import('@/mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post('*/api/web/verify-payment', () =>
+        HttpResponse.text('<h1>Bad Request</h1>', { status: 400 }),
+      ),
+    );
+    await expect(verifyPayment(await aForgedPayment(), null)).rejects.toMatchObject({
+      status: 400,
+      kind: 'unreachable',
+    });
+  });
+
+  it("sends a payment's own shopper's token, or none: never another shopper's", async () => {
+    await signIn();
+    const { server } = await import('@/mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/web/verify-payment', ({ request }) => {
+        sent.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    const payment = await aForgedPayment();
+    // The demo shopper is user 1 in the mock's seed.
+    await verifyPayment(payment, 1);
+    await verifyPayment(payment, 2);
+    await verifyPayment(payment, null);
+    expect(sent).toEqual([`Bearer ${token}`, null, null]);
+  });
 });
 
 async function aForgedPayment() {

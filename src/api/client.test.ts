@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { z } from '@/lib/zod';
-import { ApiError, call, configureAuth } from './client';
+import { ApiError, call, configureAuth, tokenForCall } from './client';
 import { listSlides } from './content';
 
 const fallback = 'The spec says this.';
@@ -171,11 +171,32 @@ describe('the request interceptor', () => {
     expect(headers).not.toContain('content-type');
   });
 
+  it("keeps a shopper's answers out of the browser's HTTP cache; public calls may use it", async () => {
+    signedIn('token-1');
+    const seen = recordGet('/api/echo');
+    await call({ url: '/api/echo' }, { fallback, authenticated: true });
+    await call({ url: '/api/echo' }, { fallback });
+    expect(seen.map((request) => request.cache)).toEqual(['no-store', 'default']);
+  });
+
   it('sends an authenticated call without a token when nobody is signed in', async () => {
     signedIn(null);
     const seen = recordGet('/api/echo');
     await call({ url: '/api/echo' }, { fallback, authenticated: true });
     expect(seen[0].headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('tokenForCall', () => {
+  const tokenOf = (id: number) => `x.${btoa(JSON.stringify({ id, exp: 2_000_000_000 }))}.y`;
+
+  it("gives a call about one shopper's doing their token only, and a guest's none", () => {
+    expect(tokenForCall(tokenOf(7), 7)).toBe(tokenOf(7));
+    expect(tokenForCall(tokenOf(8), 7)).toBeNull();
+    expect(tokenForCall(tokenOf(7), null)).toBeNull();
+    expect(tokenForCall('not-a-jwt', 7)).toBeNull();
+    expect(tokenForCall(tokenOf(7), undefined)).toBe(tokenOf(7));
+    expect(tokenForCall(null, 7)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import axios, {
 } from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
+import { readTokenUserId } from '@/lib/jwt';
 import { nextTask } from '@/lib/next-task';
 import { requestKey, takeStarted, type StartedAnswer } from './first-calls';
 import { envelopeSchema } from './schemas';
@@ -20,6 +21,7 @@ export type ApiErrorKind = 'rejected' | 'unreachable' | 'malformed';
 type ApiErrorOptions = {
   kind: ApiErrorKind;
   status?: number | null;
+  call?: string;
   serverMessage?: string | null;
   cause?: unknown;
 };
@@ -31,6 +33,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | null;
+  /** Which call failed: its method and path, without the query (for reports). */
+  readonly call: string;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, { cause: options.cause });
@@ -38,6 +42,7 @@ export class ApiError extends Error {
     this.kind = options.kind;
     this.status = options.status ?? null;
     this.serverMessage = options.serverMessage ?? null;
+    this.call = options.call ?? '';
   }
 
   get isUnauthorized() {
@@ -57,6 +62,11 @@ declare module 'axios' {
     authenticated?: boolean;
     /** The token the request interceptor put on this request (null: none). */
     sentToken?: string | null;
+    /**
+     * Only this shopper's token may go (null: a guest's call, none): a call about what one
+     * shopper did, made while another is signed in on the device, goes without one.
+     */
+    forShopper?: number | null;
   }
 }
 
@@ -88,14 +98,30 @@ export type ApiRequest = {
 
 const TIMEOUT_MS = 15_000;
 
-/** The bearer token goes only on calls the contract authenticates: a catalog call needs no preflight. */
+/** The session's token, unless the call is about another shopper's doing (or a guest's). */
+export function tokenForCall(token: string | null, forShopper: number | null | undefined) {
+  if (!token || forShopper === undefined) return token;
+  return forShopper !== null && readTokenUserId(token) === forShopper ? token : null;
+}
+
+/**
+ * The bearer token goes only on calls the contract authenticates: a catalog call needs no
+ * preflight. Those calls' answers are one shopper's: never kept in, nor taken from, the
+ * browser's HTTP cache, which the next person on a shared device would read.
+ */
 function addToken(config: InternalAxiosRequestConfig) {
   // Read when the request leaves, so it is the token of the session at that moment.
-  const token = config.authenticated ? auth.getToken() : null;
+  const token = config.authenticated ? tokenForCall(auth.getToken(), config.forShopper) : null;
   config.sentToken = token;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+    config.fetchOptions = { ...config.fetchOptions, cache: 'no-store' };
+  }
   return config;
 }
+
+const callName = (config: InternalAxiosRequestConfig | undefined) =>
+  config ? `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}` : '';
 
 function serverMessageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
@@ -113,12 +139,18 @@ function checkEnvelope(response: AxiosResponse) {
     throw new ApiError(fallback, {
       kind: 'malformed',
       status: response.status,
+      call: callName(response.config),
       cause: envelope.error,
     });
   }
   const serverMessage = serverMessageOf(envelope.data);
   if (!envelope.data.status) {
-    throw new ApiError(serverMessage ?? fallback, { kind: 'rejected', serverMessage });
+    throw new ApiError(serverMessage ?? fallback, {
+      kind: 'rejected',
+      status: response.status,
+      serverMessage,
+      call: callName(response.config),
+    });
   }
   response.data = envelope.data;
   return response;
@@ -132,7 +164,9 @@ function toApiError(error: unknown): never {
   if (callerSignal?.aborted) throw callerSignal.reason ?? error;
   const fallback = config?.fallback ?? '';
   const response = axios.isAxiosError(error) ? error.response : undefined;
-  if (!response) throw new ApiError(fallback, { kind: 'unreachable', cause: error });
+  if (!response) {
+    throw new ApiError(fallback, { kind: 'unreachable', call: callName(config), cause: error });
+  }
 
   const { status, data: body } = response;
   // A stale request (sent before the shopper logged in again) must not end the new session.
@@ -145,6 +179,7 @@ function toApiError(error: unknown): never {
     kind: saidNo ? 'rejected' : 'unreachable',
     status,
     serverMessage,
+    call: callName(config),
     cause: error,
   });
 }
@@ -235,6 +270,8 @@ type CallOptions<T> = {
   fallback: string;
   /** An authenticated call of the contract: it carries the token, and a 401 ends the session. */
   authenticated?: boolean;
+  /** See AxiosRequestConfig's `forShopper`. */
+  forShopper?: number | null;
 };
 
 /**
@@ -257,6 +294,7 @@ export async function call<T = undefined>(
     signal: request.signal,
     fallback: options.fallback,
     authenticated: options.authenticated ?? false,
+    forShopper: options.forShopper,
   });
   const envelope = response.data;
   const message = serverMessageOf(envelope);
@@ -264,7 +302,11 @@ export async function call<T = undefined>(
 
   const parsed = options.data.safeParse(envelope.data);
   if (!parsed.success) {
-    throw new ApiError(options.fallback, { kind: 'malformed', cause: parsed.error });
+    throw new ApiError(options.fallback, {
+      kind: 'malformed',
+      call: `${request.method ?? 'GET'} ${request.url}`,
+      cause: parsed.error,
+    });
   }
   return { data: parsed.data, message };
 }

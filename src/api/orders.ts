@@ -1,4 +1,5 @@
 import { messages } from '@/config/messages';
+import { orderLabel } from '@/lib/format';
 import { ApiError, call } from './client';
 import {
   createdOrderSchema,
@@ -36,32 +37,54 @@ export async function createOrder(payload: CreateOrderPayload) {
 }
 
 /**
- * Answers to verify-payment that say nothing about the payment: the session (401, 403), or a
- * request the server could not take now (408 timeout, 409 conflict such as a verification
- * already running, 423 locked, 425 too early, 429). The payment stays kept, to be verified again.
+ * The only answer that says a payment is not genuine: a well-formed success (2xx) with
+ * `status: false`, as the contract documents it. Any other failure (a 4xx of another shape or
+ * with a catch-all message, a key rotated on the server, 5xx, network, timeout) says nothing
+ * about the payment: it stays kept, to be verified again.
  */
-const NOT_ABOUT_THE_PAYMENT = new Set([401, 403, 408, 409, 423, 425, 429]);
+export function saysNotGenuine(error: unknown) {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'rejected' &&
+    error.status !== null &&
+    error.status >= 200 &&
+    error.status < 300
+  );
+}
 
 /**
- * True when the backend confirms the payment is genuine, false when it answers that it
- * is not (`status: false`, with a 2xx or a 4xx status). A call that fails (network, server
- * error, session, broken answer) throws.
+ * True when the backend confirms the payment is genuine, false when it answers that it is not
+ * (`saysNotGenuine`); any other failure throws. `shopper` is who paid (null: a guest): only
+ * their token goes with it, or none.
  */
-export async function verifyPayment(payload: VerifyPaymentPayload) {
+export async function verifyPayment(payload: VerifyPaymentPayload, shopper: number | null) {
   try {
     await call(
       { url: '/api/web/verify-payment', method: 'POST', data: payload },
-      { fallback: messages.paymentVerifyError, authenticated: true },
+      {
+        fallback: messages.paymentVerifyError,
+        authenticated: true,
+        forShopper: shopper,
+      },
     );
     return true;
   } catch (error) {
-    if (
-      error instanceof ApiError &&
-      error.kind === 'rejected' &&
-      !NOT_ABOUT_THE_PAYMENT.has(error.status ?? 200)
-    ) {
-      return false;
-    }
+    if (saysNotGenuine(error)) return false;
     throw error;
   }
+}
+
+/** Statuses of an order whose payment the backend has recorded. */
+const PAID_STATUSES = new Set(['paid', 'processing', 'shipped', 'delivered']);
+
+/**
+ * Whether the signed-in shopper's order list reports the order with this number paid (the
+ * backend reconciles by Razorpay's webhooks a payment the page never heard of), and with
+ * which payment, as its detail names it. Null when it does not (yet); throws when the calls fail.
+ */
+export async function findPaidOrder(orderNumber: string) {
+  const listed = (await listOrders()).find((order) => orderLabel(order) === orderNumber);
+  if (!listed || !PAID_STATUSES.has(listed.status.toLowerCase())) return null;
+  const detail = await getOrder(String(listed.id)).catch(() => null);
+  return { paymentId: detail?.razorpay_payment_id || null };
 }

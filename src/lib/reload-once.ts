@@ -1,13 +1,18 @@
+import { moneyInMotion } from './money-in-motion';
+
 const RELOADED_KEY = 'reloaded-after-load-error';
+
+const reloadPage = () => window.location.reload();
 
 /**
  * Reloads the page to fetch again code that failed to load: after a deploy an open tab may ask
  * for a chunk that no longer exists, and on a shaky connection a download can drop. Once per tab
  * until code has loaded (`codeLoaded`), so a failure that lasts cannot loop; never offline, where
- * a reload cannot help. Says whether it reloads.
+ * a reload cannot help; never while money is moving, where the failure is shown in place
+ * instead. Says whether it reloads.
  */
-export function reloadOnce() {
-  if (!navigator.onLine) return false;
+export function reloadOnce(reload: () => void = reloadPage) {
+  if (!navigator.onLine || moneyInMotion.active()) return false;
   try {
     if (sessionStorage.getItem(RELOADED_KEY)) return false;
     sessionStorage.setItem(RELOADED_KEY, '1');
@@ -15,7 +20,7 @@ export function reloadOnce() {
     // Storage that throws (blocked, full) cannot note the reload: none, or it could repeat.
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
 }
 
@@ -25,5 +30,18 @@ export function codeLoaded() {
     sessionStorage.removeItem(RELOADED_KEY);
   } catch {
     // Nothing was noted.
+  }
+}
+
+/**
+ * Loads a chunk, asking once more if the first try fails (a dropped download); the second
+ * failure is the caller's to show. For code that may load while money is moving, when the page
+ * does not reload to fetch it again.
+ */
+export async function importRetryingOnce<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    return load();
   }
 }

@@ -1,10 +1,12 @@
 import type { ToastOptions } from 'react-toastify';
+import { importRetryingOnce } from './reload-once';
+import { reportError } from './report-error';
 
 /**
  * react-toastify is loaded the first time a toast is raised, so it stays out of the first
  * download. A toast raised before its container has mounted waits in react-toastify's queue.
  */
-export const loadToastify = () => import('react-toastify');
+export const loadToastify = () => importRetryingOnce(() => import('react-toastify'));
 
 let raised = false;
 const onFirstToast = new Set<() => void>();
@@ -26,7 +28,9 @@ function raise(kind: Kind) {
       raised = true;
       onFirstToast.forEach((listener) => listener());
     }
-    void loadToastify().then((module) => module.toast[kind](message, options));
+    loadToastify()
+      .then((module) => module.toast[kind](message, options))
+      .catch((error: unknown) => reportError(error, 'showing a toast'));
   };
 }
 

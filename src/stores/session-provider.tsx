@@ -17,6 +17,7 @@ import { isTokenExpired } from '@/lib/jwt';
 import { onStoredChange, readStored, writeStored } from '@/lib/storage';
 import { z } from '@/lib/zod';
 import { useHydrated } from '@/lib/hydration';
+import { importRetryingOnce } from '@/lib/reload-once';
 import { reportError } from '@/lib/report-error';
 import { toast } from '@/lib/toast';
 import { recentSearches } from '@/lib/recent-searches';
@@ -73,7 +74,7 @@ const SESSION_EXPIRED_TOAST = 'session-expired';
 function forgetShopper(userId: number | null) {
   recentSearches.clear();
   writeStored(FORGET_KEY, userId);
-  import('@/lib/shopper-traces')
+  importRetryingOnce(() => import('@/lib/shopper-traces'))
     .then((traces) => traces.forgetShopper(userId))
     // Offline with no copy of that code: the traces stay, and the next start clears them.
     .catch((error: unknown) => reportError(error, 'forgetting the shopper'));

@@ -40,7 +40,13 @@ type CheckoutDetailsProps = {
   busy: boolean;
   /** The payment's outcome is not known yet: the button asks the backend again. */
   unverified: boolean;
+  /**
+   * An earlier attempt may have taken money: only a separate confirmation that the shopper was
+   * not charged creates another order (`onPayAgain`).
+   */
+  held: boolean;
   onPay: (values: CheckoutForm) => void;
+  onPayAgain: (values: CheckoutForm) => void;
   onCheckAgain: () => void;
   actionRef: RefObject<HTMLButtonElement | null>;
 };
@@ -59,7 +65,9 @@ export function CheckoutDetails({
   locked,
   busy,
   unverified,
+  held,
   onPay,
+  onPayAgain,
   onCheckAgain,
   actionRef,
 }: CheckoutDetailsProps) {
@@ -85,6 +93,7 @@ export function CheckoutDetails({
   const method = useWatch({ control: form.control, name: 'shippingMethod' }) as Method;
 
   const send = form.handleSubmit(onPay);
+  const sendConfirmed = form.handleSubmit(onPayAgain);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (locked) event.preventDefault();
     else void send(event);
@@ -141,6 +150,15 @@ export function CheckoutDetails({
             aria-disabled={locked}
           >
             {busy ? 'Processing...' : 'Continue to Payment'}
+          </button>
+        )}
+        {held && (
+          <button
+            type="button"
+            className="button button--ghost button--block checkout__pay-again"
+            onClick={() => void sendConfirmed()}
+          >
+            I was not charged, pay again
           </button>
         )}
       </form>

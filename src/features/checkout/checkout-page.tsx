@@ -14,6 +14,7 @@ import { EmptyCheckout } from './empty-checkout';
 import { toOrderPayload, toPaymentNotes, toSavedAddress } from './order-payload';
 import { isBusy } from './payment/payment-machine';
 import { paymentNotice } from './payment/payment-messages';
+import { HeldPaymentHelp } from './payment/held-payment-help';
 import { PaymentSuccessModal } from './payment-success-modal';
 import { orderTotals } from './shipping';
 import { useCheckoutPayment } from './use-checkout-payment';
@@ -32,11 +33,18 @@ export function CheckoutPage() {
   const busy = isBusy(state);
   const locked = busy || state.phase === 'unverified' || state.phase === 'paid';
   const notice = paymentNotice(state);
-  // The button that was pressed is at the foot of a long form: bring its answer into view.
+  const held = state.phase === 'held' ? state : null;
+  // The order list can be asked only by the shopper the order was made for.
+  const checkOrders = held && user && held.attempt.userId === user.id ? payment.checkAgain : null;
+  // The button that was pressed is at the foot of a long form: bring its answer into view (and
+  // again when it is pressed while an earlier attempt holds payments back).
   const noticeRef = useRef<HTMLDivElement>(null);
+  const refusals = held?.refusals ?? 0;
   useEffect(() => {
-    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [notice]);
+    if (!notice) return;
+    noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (refusals > 0) noticeRef.current?.focus();
+  }, [notice, refusals]);
 
   // One button at the form's foot, whatever it says: focus stays on it while the payment is
   // processed, and comes back to it once a message is dismissed.
@@ -46,27 +54,29 @@ export function CheckoutPage() {
     actionRef.current?.focus();
   };
 
-  const pay = (values: CheckoutForm) => {
+  const requestOf = (values: CheckoutForm) => {
     savedAddress.write(toSavedAddress(values));
     const totals = orderTotals(cart.items, values.shippingMethod);
     const payload = toOrderPayload(values, cart.items, user, totals);
     setSubmitted(cart.items);
     const count = itemCount(cart.items);
-    payment.submit({
+    return {
       payload,
       description: `${count} item${count === 1 ? '' : 's'} from Veda Herbs`,
       notes: toPaymentNotes(values),
       items: cart.items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
       fingerprint: digestOf(JSON.stringify(payload)),
-    });
+    };
   };
+  const pay = (values: CheckoutForm) => payment.submit(requestOf(values));
+  const payAgain = (values: CheckoutForm) => payment.payAgain(requestOf(values));
 
-  if (hydrated && cart.items.length === 0 && state.phase === 'ready') {
+  if (hydrated && cart.items.length === 0 && (state.phase === 'ready' || held)) {
     return (
       <>
         <PageMeta title="Checkout" />
         <PageBanner title="Checkout" />
-        <EmptyCheckout notice={notice} />
+        <EmptyCheckout notice={notice}>{held && <HeldPaymentHelp held={held} onCheck={checkOrders} />}</EmptyCheckout>
       </>
     );
   }
@@ -79,8 +89,14 @@ export function CheckoutPage() {
       <div className="container checkout">
         <CheckoutSteps current={step} />
         {notice && (
-          <div ref={noticeRef} className="alert alert--error checkout__error" role="alert">
+          <div
+            ref={noticeRef}
+            className="alert alert--error checkout__error"
+            role="alert"
+            tabIndex={-1}
+          >
             <p>{notice}</p>
+            {held && <HeldPaymentHelp held={held} onCheck={checkOrders} />}
             {state.phase === 'ready' && (
               <div className="checkout__error-actions">
                 <button
@@ -103,7 +119,9 @@ export function CheckoutPage() {
             locked={locked}
             busy={busy}
             unverified={state.phase === 'unverified'}
+            held={held !== null}
             onPay={pay}
+            onPayAgain={payAgain}
             onCheckAgain={payment.checkAgain}
             actionRef={actionRef}
           />

@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CheckoutSteps } from './checkout-steps';
 
-/** The checkout with nothing in the cart; a message from the last attempt still shows. */
-export function EmptyCheckout({ notice }: { notice: string | null }) {
+/**
+ * The checkout with nothing in the cart; a message from the last attempt still shows, with
+ * what the shopper can do about it (`children`).
+ */
+export function EmptyCheckout({ notice, children }: { notice: string | null; children?: ReactNode }) {
   return (
     <div className="container section empty-checkout">
       <CheckoutSteps current={1} />
       {notice && (
-        <p className="alert alert--error" role="alert">
-          {notice}
-        </p>
+        <div className="alert alert--error" role="alert">
+          <p>{notice}</p>
+          {children}
+        </div>
       )}
       <p>Your cart is empty. Add a remedy or two before checking out.</p>
       <Link className="button" to={paths.shop.href()}>

@@ -1,17 +1,18 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
 import { AfterHydration } from '@/lib/hydration';
 import { isVerified, receipts } from '@/lib/receipts';
+import { useSession } from '@/stores/session-provider';
 import { CheckoutSteps } from './checkout-steps';
 
 import './checkout.css';
 
 /**
- * The order the checkout passed in the navigation state, shown only if this device holds its
- * receipt: receipts are written once the backend has verified the payment, and history state
- * alone proves nothing.
+ * The order the checkout passed in the navigation state, if this device holds its receipt:
+ * receipts are written once the backend has verified the payment, and history state alone
+ * proves nothing.
  */
 function verifiedOrderFrom(state: unknown) {
   if (!state || typeof state !== 'object') return null;
@@ -23,15 +24,40 @@ function verifiedOrderFrom(state: unknown) {
   );
 }
 
-/** The order's number and amount, when this device holds its verified receipt. */
-function VerifiedOrder() {
+/**
+ * 'Order Confirmed!' for a payment this device holds the verified receipt of; anyone else is
+ * sent to their orders (the account's list, or this device's receipts for a guest).
+ */
+function Confirmation() {
   const order = verifiedOrderFrom(useLocation().state);
-  if (!order) return null;
+  const { user } = useSession();
+  if (!order) {
+    return <Navigate replace to={user ? paths.orders.href() : paths.ordersOnDevice.href()} />;
+  }
   return (
-    <p>
-      Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid (payment{' '}
-      {order.paymentId}).
-    </p>
+    <div className="order-confirm__card">
+      <p className="order-confirm__icon" aria-hidden="true">
+        ✓
+      </p>
+      <h1>Order Confirmed!</h1>
+      <p>Thank you for your purchase. Your order has been placed successfully.</p>
+      <p>
+        Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid (payment{' '}
+        {order.paymentId}).
+      </p>
+      <p>
+        A receipt is kept in this browser: see{' '}
+        <Link to={paths.ordersOnDevice.href()}>Orders on this device</Link>.
+      </p>
+      <div className="order-confirm__actions">
+        <Link className="button" to={paths.orders.href()}>
+          View Orders
+        </Link>
+        <Link className="button button--ghost" to={paths.shop.href()}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -41,28 +67,9 @@ export function OrderConfirmPage() {
       <PageMeta title="Order confirmed" />
       <div className="container section order-confirm">
         <CheckoutSteps current={4} />
-        <div className="order-confirm__card">
-          <p className="order-confirm__icon" aria-hidden="true">
-            ✓
-          </p>
-          <h1>Order Confirmed!</h1>
-          <p>Thank you for your purchase. Your order has been placed successfully.</p>
-          <AfterHydration>
-            <VerifiedOrder />
-          </AfterHydration>
-          <p>
-            A receipt is kept in this browser: see{' '}
-            <Link to={paths.ordersOnDevice.href()}>Orders on this device</Link>.
-          </p>
-          <div className="order-confirm__actions">
-            <Link className="button" to={paths.orders.href()}>
-              View Orders
-            </Link>
-            <Link className="button button--ghost" to={paths.shop.href()}>
-              Continue Shopping
-            </Link>
-          </div>
-        </div>
+        <AfterHydration>
+          <Confirmation />
+        </AfterHydration>
       </div>
     </>
   );

@@ -1,12 +1,22 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { createOrder } from '@/api/orders';
+import { createOrder, findPaidOrder } from '@/api/orders';
+import { useWarnBeforeUnload } from '@/lib/use-warn-before-unload';
 import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';
+import { keptPayments } from './payment/kept-payments';
 import { createPaymentFlow } from './payment/payment-flow';
-import type { PaymentRequest } from './payment/payment-machine';
+import type { PaymentRequest, PaymentState } from './payment/payment-machine';
 import { loadRazorpay, openPaymentWindow } from './payment/razorpay';
 import { useVerifyPayment } from './payment/use-verify-payment';
+
+/**
+ * Leaving now would lose track of money: a payment is being verified, or it is unverified and
+ * only this tab's memory holds it (storage full or blocked).
+ */
+const losesTrackOnUnload = (state: PaymentState) =>
+  state.phase === 'verifying' ||
+  (state.phase === 'unverified' && keptPayments.inMemoryOnly(state.kept.order.order_token));
 
 /**
  * The checkout's payment: the state machine of `payment/payment-machine.ts`, run with the real
@@ -17,7 +27,7 @@ export function useCheckoutPayment() {
   const cart = useCart();
   const session = useSession();
   const { mutateAsync: createOrderNow } = useMutation({ mutationFn: createOrder });
-  const { mutateAsync: verifyNow } = useVerifyPayment();
+  const { verify } = useVerifyPayment();
 
   const [flow] = useState(createPaymentFlow);
   // Declared before the effect that can start work: effects run in order.
@@ -26,23 +36,29 @@ export function useCheckoutPayment() {
       loadScript: () => loadRazorpay(),
       createOrder: createOrderNow,
       openWindow: openPaymentWindow,
-      verify: verifyNow,
+      verify,
+      findPaidOrder,
       onPaid: cart.takeOut,
       sessionActive: session.ensureActive,
+      signedInAs: (userId) => session.user?.id === userId,
     });
   });
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   useEffect(() => {
-    const stopWatching = flow.watchKeptPayments();
+    const stopWatching = flow.watchStoredPayments();
     return () => {
       stopWatching();
       flow.send({ type: 'left' });
     };
   }, [flow]);
+  useWarnBeforeUnload(losesTrackOnUnload(state));
 
   return {
     state,
     submit: (request: PaymentRequest) => flow.send({ type: 'submit', request }),
+    /** The shopper says an earlier attempt did not charge them: pay with this request. */
+    payAgain: (request: PaymentRequest) =>
+      flow.send({ type: 'submit', request, confirmed: true }),
     checkAgain: () => flow.send({ type: 'checkAgain' }),
     dismissNotice: () => flow.send({ type: 'dismissNotice' }),
   };

@@ -1,6 +1,5 @@
 import { env } from '@/config/env';
-
-const digits = (phone: string) => phone.replace(/\D/g, '');
+import { telHref, whatsAppHref } from '@/lib/safe-url';
 
 /** Call or WhatsApp an Ayurvedic doctor, with a message naming the product. */
 export function ConsultDoctor({ productName }: { productName: string }) {
@@ -12,12 +11,12 @@ export function ConsultDoctor({ productName }: { productName: string }) {
       </h2>
       <p>Not sure this remedy suits you? Our doctors advise for free.</p>
       <div className="consult__actions">
-        <a className="button button--ghost" href={`tel:+${digits(env.supportPhone)}`}>
+        <a className="button button--ghost" href={telHref(env.supportPhone)}>
           Call {env.supportPhone}
         </a>
         <a
           className="button button--ghost"
-          href={`https://wa.me/${digits(env.supportPhone)}?text=${encodeURIComponent(message)}`}
+          href={whatsAppHref(env.supportPhone, message)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { hmacHex, randomId } from '../crypto';
 import { db, type MockOrder } from '../db';
 import { bodyOf, fail, ok, unauthorized, userOf } from './respond';
@@ -64,6 +64,15 @@ const summary = (order: MockOrder) => ({
 function detail(order: MockOrder) {
   const { userId: _user, order_token: _token, items, ...rest } = order;
   return { ...rest, items: items.map(({ product_id: _id, ...item }) => item) };
+}
+
+const notGenuine = () =>
+  HttpResponse.json({ status: false, message: 'Payment verification failed.' });
+
+function recordPayment(order: MockOrder, paymentId: string) {
+  order.razorpay_payment_id = paymentId;
+  order.payment_date = new Date().toISOString();
+  order.status = 'paid';
 }
 
 export const orderHandlers = [
@@ -135,20 +144,17 @@ export const orderHandlers = [
         candidate.order_token === body?.order_token &&
         candidate.razorpay_order_id === body?.razorpay_order_id,
     );
-    if (!order) return fail(400, 'Payment verification failed.');
+    // Not genuine: the contract's answer is a success with `status: false` (any other failure
+    // says nothing about the payment, and the storefront asks again later).
+    if (!order) return notGenuine();
     const paymentId = text(body?.razorpay_payment_id);
     const expected = await hmacHex(RAZORPAY_KEY_SECRET, `${order.razorpay_order_id}|${paymentId}`);
-    if (!paymentId || body?.razorpay_signature !== expected)
-      return fail(400, 'Payment verification failed.');
+    if (!paymentId || body?.razorpay_signature !== expected) return notGenuine();
     // Verifying the same payment twice is harmless; a second, different payment is refused.
     if (order.razorpay_payment_id && order.razorpay_payment_id !== paymentId) {
       return fail(409, 'This order has already been paid.');
     }
-    if (!order.razorpay_payment_id) {
-      order.razorpay_payment_id = paymentId;
-      order.payment_date = new Date().toISOString();
-      order.status = 'paid';
-    }
+    if (!order.razorpay_payment_id) recordPayment(order, paymentId);
     return ok(undefined, 'Payment verified successfully');
   }),
 
@@ -187,6 +193,9 @@ export const orderHandlers = [
     }
     capturedOrders.add(order.razorpay_order_id);
     const paymentId = `pay_${randomId()}`;
+    // Razorpay's `payment.captured` webhook: the backend records the payment even if the page
+    // that opened the window never hears of it.
+    recordPayment(order, paymentId);
     const signature = await hmacHex(RAZORPAY_KEY_SECRET, `${order.razorpay_order_id}|${paymentId}`);
     return ok({
       razorpay_payment_id: paymentId,

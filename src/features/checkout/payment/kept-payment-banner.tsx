@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
 import { toast } from '@/lib/toast';
+import { useWarnBeforeUnload } from '@/lib/use-warn-before-unload';
 import { useCart } from '@/stores/cart-provider';
+import { keptPayments } from './kept-payments';
 import type { KeptPayment } from './payment-machine';
 import { supportReference, unverifiedNotice } from './payment-messages';
 import { settleKeptPayment } from './settle-payment';
@@ -16,7 +18,7 @@ import './kept-payment-banner.css';
  */
 export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
   const cart = useCart();
-  const { mutateAsync: verify } = useVerifyPayment();
+  const { verify } = useVerifyPayment();
   const { order_id: orderId } = kept.order;
   const paymentId = kept.payment.razorpay_payment_id;
   // Once offered, the check stays (busy while it runs): a button that goes away drops focus.
@@ -36,6 +38,8 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
     },
   });
   const { mutate: settleNow } = settle;
+  // Only this tab holds it (storage full or blocked): a reload would forget it.
+  useWarnBeforeUnload(settle.isPending || keptPayments.inMemoryOnly(kept.order.order_token));
 
   useEffect(() => {
     settleNow();

@@ -13,7 +13,6 @@ import type { KeptPayment } from './payment-machine';
 
 const KEY = 'unverifiedPayments';
 const MAX_KEPT = 10;
-const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 const keptPaymentSchema = z.lazy(() =>
   z.object({
@@ -43,8 +42,7 @@ const storedSchema = z.pipe(
 const listeners = new Set<() => void>();
 
 const tokenOf = (kept: KeptPayment) => kept.order.order_token;
-const readFromStorage = (now = Date.now()) =>
-  readStored(KEY, storedSchema, []).filter((kept) => now - Date.parse(kept.keptAt) < KEPT_FOR_MS);
+const readFromStorage = () => readStored(KEY, storedSchema, []);
 
 /**
  * Payments storage could not keep (full, or blocked), held for the rest of this tab's life: the
@@ -67,18 +65,19 @@ function write(list: KeptPayment[]) {
 /**
  * Payments Razorpay captured but the backend has not yet verified, newest first, keyed by the
  * order's `order_token`. In localStorage, not sessionStorage: a phone discards the tab while
- * the shopper is in the UPI app, and the record must outlive it until verification answers.
+ * the shopper is in the UPI app, and the record must outlive it until verification answers,
+ * however long that takes: none is dropped by its age.
  */
 export const keptPayments = {
-  read(now = Date.now()) {
-    const stored = readFromStorage(now);
+  read() {
+    const stored = readFromStorage();
     const held = heldInMemory.filter(
-      (kept) =>
-        now - Date.parse(kept.keptAt) < KEPT_FOR_MS &&
-        !stored.some((other) => tokenOf(other) === tokenOf(kept)),
+      (kept) => !stored.some((other) => tokenOf(other) === tokenOf(kept)),
     );
     return [...held, ...stored];
   },
+  /** Kept in this tab's memory only (storage full or blocked): a reload would forget it. */
+  inMemoryOnly: (orderToken: string) => heldInMemory.some((kept) => tokenOf(kept) === orderToken),
   find: (orderToken: string) => keptPayments.read().find((kept) => tokenOf(kept) === orderToken),
   keep(kept: KeptPayment) {
     const rest = keptPayments.read().filter((other) => tokenOf(other) !== tokenOf(kept));

@@ -1,10 +1,12 @@
 import { ApiError } from '@/api/client';
 import type { CreatedOrder, CreateOrderPayload } from '@/api/schemas';
 import { messages } from '@/config/messages';
-import { unpaidOrder } from '@/lib/unpaid-order';
+import { moneyInMotion } from '@/lib/money-in-motion';
+import { paymentAttempts, type PaymentAttempt } from '@/lib/payment-attempts';
 import { keptPayments } from './kept-payments';
 import {
   initialPaymentState,
+  isBusy,
   transition,
   type KeptPayment,
   type PaymentEvent,
@@ -12,19 +14,28 @@ import {
   type PaymentState,
 } from './payment-machine';
 import type { PaymentWindowListeners, PaymentWindowRequest, RazorpayConstructor } from './razorpay';
-import { settleKeptPayment, type SettleDeps, type SettleResult } from './settle-payment';
+import {
+  settleHeldAttempt,
+  settleKeptPayment,
+  type PaidOrderDeps,
+  type SettleDeps,
+  type SettleResult,
+} from './settle-payment';
 
 /** The outside world the payment talks to; the checkout passes the real calls, tests fakes. */
-export type PaymentFlowDeps = SettleDeps & {
-  loadScript: () => Promise<RazorpayConstructor>;
-  createOrder: (payload: CreateOrderPayload) => Promise<CreatedOrder>;
-  openWindow: (
-    Razorpay: RazorpayConstructor,
-    request: PaymentWindowRequest,
-    listeners: PaymentWindowListeners,
-  ) => () => void;
+export type PaymentFlowDeps = SettleDeps &
+  PaidOrderDeps & {
+    loadScript: () => Promise<RazorpayConstructor>;
+    createOrder: (payload: CreateOrderPayload) => Promise<CreatedOrder>;
+    openWindow: (
+      Razorpay: RazorpayConstructor,
+      request: PaymentWindowRequest,
+      listeners: PaymentWindowListeners,
+    ) => () => void;
   /** False when the signed-in shopper's token has expired; it also ends that session. */
   sessionActive: () => boolean;
+  /** Whether this shopper (null: a guest) is signed in, so that their order list can be asked. */
+  signedInAs: (userId: number | null) => boolean;
 };
 
 function windowRequest(request: PaymentRequest, order: CreatedOrder): PaymentWindowRequest {
@@ -56,6 +67,7 @@ function isOrderFor(payload: CreateOrderPayload, order: CreatedOrder) {
 function startsPayments(state: PaymentState) {
   return (
     state.phase === 'ready' ||
+    state.phase === 'held' ||
     state.phase === 'loadingScript' ||
     state.phase === 'creatingOrder' ||
     state.phase === 'awaitingPayment'
@@ -100,6 +112,20 @@ export function createPaymentFlow() {
   const answeredTokens = new Set<string>();
   const nextKept = () =>
     keptPayments.read().find((kept) => !answeredTokens.has(kept.order.order_token));
+  /** Held while the phase moves money: nothing reloads the page meanwhile. */
+  let releaseMoney: (() => void) | null = null;
+
+  const attemptOf = (request: PaymentRequest, order: CreatedOrder): PaymentAttempt => ({
+    fingerprint: request.fingerprint,
+    order,
+    status: 'unpaid',
+    items: request.items,
+    userId: request.payload.user_id ?? null,
+  });
+  /** Whether the order list can be asked about an order: its own shopper is signed in. */
+  const canCheckOrdersOf = (userId: number | null) => userId !== null && deps().signedInAs(userId);
+  const canCheck = (attempt: PaymentAttempt) =>
+    attempt.status === 'uncertain' && canCheckOrdersOf(attempt.userId);
 
   function track(work: Promise<unknown>) {
     inFlight.add(work);
@@ -138,7 +164,7 @@ export function createPaymentFlow() {
                 }
                 // Kept even when the shopper has left meanwhile: the next checkout of the same
                 // request pays this order rather than creating another.
-                unpaidOrder.keep({ fingerprint: entered.request.fingerprint, order });
+                paymentAttempts.keep(attemptOf(entered.request, order));
                 answer({ type: 'orderCreated', order });
               },
               (error: unknown) =>
@@ -150,17 +176,24 @@ export function createPaymentFlow() {
         );
         return;
       case 'awaitingPayment': {
-        unpaidOrder.keep({ fingerprint: entered.request.fingerprint, order: entered.order });
+        // Uncertain from the moment the window opens: a phone may discard this tab while the
+        // shopper pays in a UPI app, and then nothing here ever hears how it ended.
+        paymentAttempts.keep({ ...attemptOf(entered.request, entered.order), status: 'uncertain' });
         const current = () => state.phase === 'awaitingPayment' && state.order === entered.order;
         const fromWindow = (event: PaymentEvent) => {
           if (current()) send(event);
         };
+        const attempt = () => paymentAttempts.find(entered.order.order_token);
         closeWindow = deps().openWindow(Razorpay!, windowRequest(entered.request, entered.order), {
-          onAttemptFailed: (description) => fromWindow({ type: 'attemptFailed', description }),
+          onAttemptFailed: (description, alreadyPaid) => {
+            const check = canCheckOrdersOf(entered.request.payload.user_id ?? null);
+            fromWindow(
+              alreadyPaid ? { type: 'alreadyPaid', check } : { type: 'attemptFailed', description },
+            );
+          },
           onCaptured: (payment) => {
             if (capturedIds.has(payment.razorpay_payment_id)) return;
             capturedIds.add(payment.razorpay_payment_id);
-            unpaidOrder.forget(entered.order.order_token);
             if (current()) return send({ type: 'paymentCaptured', payment });
             // Money moved even if the checkout has moved on: keep it, to be verified like any other.
             const kept: KeptPayment = {
@@ -171,12 +204,28 @@ export function createPaymentFlow() {
               keptAt: new Date().toISOString(),
             };
             keptPayments.keep(kept);
+            paymentAttempts.forget(entered.order.order_token);
             verifyKeptPayment();
           },
-          onClosed: () => fromWindow({ type: 'windowClosed' }),
+          onClosed: () => {
+            // The shopper closed it: no payment is under way in it (one completing late is
+            // still heard by onCaptured).
+            if (current() && attempt()?.status === 'uncertain') {
+              paymentAttempts.mark(entered.order.order_token, 'unpaid');
+            }
+            fromWindow({ type: 'windowClosed' });
+          },
         });
         return;
       }
+      case 'held':
+        if (!entered.checking) return;
+        track(
+          settleHeldAttempt(entered.attempt, deps()).then((paid) =>
+            answer(paid ? { type: 'settledElsewhere', paid } : { type: 'orderChecked' }),
+          ),
+        );
+        return;
       case 'verifying':
         // Kept before anything else can happen: from here on the tab may be closed at any time.
         if (!keptPayments.find(entered.kept.order.order_token)) keptPayments.keep(entered.kept);
@@ -196,16 +245,29 @@ export function createPaymentFlow() {
 
   function send(event: PaymentEvent) {
     let next = event;
-    if (next.type === 'submit' && state.phase === 'ready') {
+    if (next.type === 'submit' && (state.phase === 'ready' || state.phase === 'held')) {
       // Another tab may have taken a payment for this cart: verify that one, never pay again.
       const kept = nextKept();
       if (kept) next = { type: 'restored', kept };
       else if (!deps().sessionActive()) next = { type: 'sessionExpired' };
-      else next = { ...next, stored: unpaidOrder.read() };
+      else {
+        if (next.confirmed) paymentAttempts.release();
+        next = {
+          ...next,
+          reusable: paymentAttempts.reusableFor(next.request.fingerprint),
+          hold: paymentAttempts.hold(),
+        };
+      }
     }
+    if (next.type === 'checkAgain' && state.phase === 'held' && !canCheck(state.attempt)) return;
     const previous = state;
     state = transition(previous, next);
     if (state === previous) return;
+    if (isBusy(state)) releaseMoney ??= moneyInMotion.hold();
+    else {
+      releaseMoney?.();
+      releaseMoney = null;
+    }
     if (previous.phase === 'awaitingPayment' && state.phase !== 'awaitingPayment') {
       // A payment was taken (here, in an earlier window of this order, or in another tab): the
       // open window must not take a second one. Closing a window that closed itself is harmless.
@@ -226,10 +288,33 @@ export function createPaymentFlow() {
     }
   }
 
-  /** Picks up payments kept in storage, now and whenever they change (in this or another tab). */
-  function watchKeptPayments() {
+  /** Holds the form back while an attempt may have taken money; lets it go once none does. */
+  function followHolds() {
+    const hold = paymentAttempts.hold();
+    if (state.phase === 'held') {
+      const same = hold?.order.order_token === state.attempt.order.order_token;
+      if (!hold) send({ type: 'released' });
+      else if (!same || hold.status !== state.attempt.status) {
+        send({ type: 'held', attempt: hold, check: canCheck(hold) });
+      }
+    } else if (state.phase === 'ready' && hold) {
+      send({ type: 'held', attempt: hold, check: canCheck(hold) });
+    }
+  }
+
+  /**
+   * Picks up what storage keeps of earlier attempts, now and whenever it changes (in this or
+   * another tab): a kept payment is verified, an attempt that may have taken money is said.
+   */
+  function watchStoredPayments() {
     verifyKeptPayment();
-    return keptPayments.subscribe(verifyKeptPayment);
+    followHolds();
+    const stopKept = keptPayments.subscribe(verifyKeptPayment);
+    const stopAttempts = paymentAttempts.subscribe(followHolds);
+    return () => {
+      stopKept();
+      stopAttempts();
+    };
   }
 
   return {
@@ -245,7 +330,7 @@ export function createPaymentFlow() {
         listeners.delete(listener);
       };
     },
-    watchKeptPayments,
+    watchStoredPayments,
     /** Resolves once no work started by the flow is still running (for tests). */
     async settled() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -1,6 +1,6 @@
 import type { CreatedOrder, CreateOrderPayload } from '@/api/schemas';
+import type { PaymentAttempt } from '@/lib/payment-attempts';
 import type { ReceiptItem } from '@/lib/receipt-item';
-import type { UnpaidOrder } from '@/lib/unpaid-order';
 import type { RazorpaySuccess } from './razorpay';
 
 /** What the shopper asked to pay for: the order to create and what the payment window shows. */
@@ -11,7 +11,7 @@ export type PaymentRequest = {
   items: ReceiptItem[];
   /**
    * A digest of the order's request (cart, address, shipping, shopper): a retry of the same
-   * request after a dismissed window reuses the unpaid order.
+   * request reuses the order made for it.
    */
   fingerprint: string;
 };
@@ -23,14 +23,15 @@ export type KeptPayment = {
   items: ReceiptItem[];
   /** The signed-in shopper paying (the order's user_id); null for a guest. */
   userId: number | null;
-  /** When it was captured (ISO); a record older than a week is dropped. */
+  /** When it was captured (ISO), for support; a record is never dropped by its age. */
   keptAt: string;
 };
 
-/** A payment the backend verified. */
+/** A payment the backend verified, or an order it reports paid. */
 export type PaidOrder = {
   orderId: string;
-  paymentId: string;
+  /** Null when the backend reported the order paid without naming its payment. */
+  paymentId: string | null;
   providerOrderId: string;
   /** Rupees. */
   amount: number;
@@ -42,13 +43,11 @@ type PaymentOutcome =
   | { kind: 'paymentFailed'; description: string }
   | { kind: 'scriptFailed' }
   | { kind: 'orderFailed'; message: string }
-  | { kind: 'sessionExpired' }
-  /** Verify-payment answered that the payment is not genuine: a definitive answer. */
-  | { kind: 'rejected'; kept: KeptPayment };
+  | { kind: 'sessionExpired' };
 
 export type PaymentState =
   /** The form can start a payment. */
-  | { phase: 'ready'; outcome: PaymentOutcome | null; unpaid: UnpaidOrder | null }
+  | { phase: 'ready'; outcome: PaymentOutcome | null }
   | { phase: 'loadingScript'; request: PaymentRequest; reuse: CreatedOrder | null }
   | { phase: 'creatingOrder'; request: PaymentRequest }
   /** The payment window is open; `failure` is an attempt it reported (the shopper may retry in it). */
@@ -61,11 +60,28 @@ export type PaymentState =
   | { phase: 'verifying'; kept: KeptPayment }
   /** Verification could not be asked (network, server error): the payment is kept, never paid again. */
   | { phase: 'unverified'; kept: KeptPayment }
-  | { phase: 'paid'; paid: PaidOrder };
+  | { phase: 'paid'; paid: PaidOrder }
+  /**
+   * An earlier attempt may have taken money (its window was opened and nothing said how it
+   * ended) or took money the backend would not confirm (rejected): no new order is created until
+   * the shopper says they were not charged. `checking`: the shopper's order list is being asked
+   * whether the order is paid. `refusals` counts presses of the form's button meanwhile.
+   */
+  | { phase: 'held'; attempt: PaymentAttempt; checking: boolean; refusals: number };
 
 export type PaymentEvent =
-  /** `stored`: the unpaid order this device kept (a reload, another tab), when there is one. */
-  | { type: 'submit'; request: PaymentRequest; stored?: UnpaidOrder | null }
+  /**
+   * `confirmed`: the shopper said they were not charged, and the flow has released every hold.
+   * The flow adds what this device keeps: `reusable`, the order of this very request; `hold`,
+   * an attempt that holds new orders back.
+   */
+  | {
+      type: 'submit';
+      request: PaymentRequest;
+      confirmed?: boolean;
+      reusable?: PaymentAttempt | null;
+      hold?: PaymentAttempt | null;
+    }
   /** The signed-in shopper's token expired before the order was created. */
   | { type: 'sessionExpired' }
   | { type: 'scriptLoaded' }
@@ -73,6 +89,8 @@ export type PaymentEvent =
   | { type: 'orderCreated'; order: CreatedOrder }
   | { type: 'orderFailed'; message: string }
   | { type: 'attemptFailed'; description: string }
+  /** Razorpay refused the reopened order: it has been paid already. */
+  | { type: 'alreadyPaid'; check: boolean }
   | { type: 'paymentCaptured'; payment: RazorpaySuccess }
   | { type: 'windowClosed' }
   | { type: 'verified'; genuine: boolean }
@@ -80,7 +98,13 @@ export type PaymentEvent =
   | { type: 'checkAgain' }
   /** A kept payment was found in storage (a reload, the tab coming back, another tab). */
   | { type: 'restored'; kept: KeptPayment }
-  /** Another tab (or an earlier check) verified the kept payment: its receipt is there. */
+  /** An attempt holding new orders back was found (on arrival, or written by another tab). */
+  | { type: 'held'; attempt: PaymentAttempt; check: boolean }
+  /** The order list was asked and did not report the held order paid. */
+  | { type: 'orderChecked' }
+  /** Nothing holds new orders back any more (another tab settled or released it). */
+  | { type: 'released' }
+  /** Another tab (or an earlier check, or the order list) settled it: the order is paid. */
   | { type: 'settledElsewhere'; paid: PaidOrder }
   | { type: 'dismissNotice' }
   /**
@@ -89,7 +113,7 @@ export type PaymentEvent =
    */
   | { type: 'left' };
 
-export const initialPaymentState: PaymentState = { phase: 'ready', outcome: null, unpaid: null };
+export const initialPaymentState: PaymentState = { phase: 'ready', outcome: null };
 
 export function paidOrderOf({ order, payment }: KeptPayment): PaidOrder {
   return {
@@ -100,52 +124,114 @@ export function paidOrderOf({ order, payment }: KeptPayment): PaidOrder {
   };
 }
 
+/** The attempt a rejected payment leaves: it holds new orders back until the shopper confirms. */
+export function rejectedAttemptOf(kept: KeptPayment): PaymentAttempt {
+  return {
+    fingerprint: '',
+    order: kept.order,
+    status: 'rejected',
+    items: kept.items,
+    userId: kept.userId,
+    paymentId: kept.payment.razorpay_payment_id,
+  };
+}
+
 function unreachable(event: never): never {
   throw new Error(`Unhandled payment event ${JSON.stringify(event)}`);
 }
 
-function ready(outcome: PaymentOutcome | null, unpaid: UnpaidOrder | null = null): PaymentState {
-  return { phase: 'ready', outcome, unpaid };
-}
+const ready = (outcome: PaymentOutcome | null): PaymentState => ({ phase: 'ready', outcome });
+
+const held = (attempt: PaymentAttempt, checking = false): PaymentState => ({
+  phase: 'held',
+  attempt,
+  checking,
+  refusals: 0,
+});
 
 /**
- * Another tab settled the kept payment: verified there is paid here, and otherwise its verification
- * answered false, said here as this tab's own rejection (with order number and payment id).
+ * A submit from a form that may start a payment. While an attempt holds new orders back, only
+ * its own request may go on (reopening that same order: Razorpay takes one payment per order),
+ * unless the shopper has confirmed they were not charged.
  */
+function submitted(event: Extract<PaymentEvent, { type: 'submit' }>): PaymentState | null {
+  const { hold, reusable, request } = event;
+  const sameOrder = hold?.status === 'uncertain' && hold.fingerprint === request.fingerprint;
+  if (hold && !event.confirmed && !sameOrder) return null;
+  return { phase: 'loadingScript', request, reuse: reusable?.order ?? null };
+}
+
 /**
  * The checkout's payment as a pure state machine. Every phase names what it does with every
  * event (the `never` default makes a new event a compile error until each phase handles it);
  * an event a phase does not expect leaves the state as it is. Above all: once a payment is
- * captured, no phase until a definitive verification answer accepts `submit`.
+ * captured, no phase until a definitive verification answer accepts `submit`, and while an
+ * attempt may have taken money, no submit creates another order unconfirmed.
  */
 export function transition(state: PaymentState, event: PaymentEvent): PaymentState {
   switch (state.phase) {
     case 'ready':
       switch (event.type) {
-        case 'submit': {
-          const unpaid = [state.unpaid, event.stored].find(
-            (earlier) => earlier?.fingerprint === event.request.fingerprint,
-          );
-          return { phase: 'loadingScript', request: event.request, reuse: unpaid?.order ?? null };
-        }
+        case 'submit':
+          return submitted(event) ?? held(event.hold!);
         case 'sessionExpired':
           return ready({ kind: 'sessionExpired' });
         case 'restored':
           return { phase: 'verifying', kept: event.kept };
+        case 'held':
+          return held(event.attempt, event.check);
         case 'dismissNotice':
-          return state.outcome ? ready(null, state.unpaid) : state;
+          return state.outcome ? ready(null) : state;
         case 'left':
         case 'scriptLoaded':
         case 'scriptFailed':
         case 'orderCreated':
         case 'orderFailed':
         case 'attemptFailed':
+        case 'alreadyPaid':
         case 'paymentCaptured':
         case 'windowClosed':
         case 'verified':
         case 'verifyErrored':
         case 'checkAgain':
+        case 'orderChecked':
+        case 'released':
         case 'settledElsewhere':
+          return state;
+        default:
+          return unreachable(event);
+      }
+
+    case 'held':
+      switch (event.type) {
+        case 'submit':
+          return submitted(event) ?? { ...state, refusals: state.refusals + 1 };
+        case 'sessionExpired':
+          return ready({ kind: 'sessionExpired' });
+        case 'restored':
+          return { phase: 'verifying', kept: event.kept };
+        case 'held':
+          return held(event.attempt, event.check);
+        case 'checkAgain':
+          return state.checking ? state : { ...state, checking: true };
+        case 'orderChecked':
+          return state.checking ? { ...state, checking: false } : state;
+        case 'released':
+          return ready(null);
+        case 'settledElsewhere':
+          return { phase: 'paid', paid: event.paid };
+        case 'left':
+        case 'scriptLoaded':
+        case 'scriptFailed':
+        case 'orderCreated':
+        case 'orderFailed':
+        case 'attemptFailed':
+        case 'alreadyPaid':
+        case 'paymentCaptured':
+        case 'windowClosed':
+        case 'verified':
+        case 'verifyErrored':
+        case 'dismissNotice':
           return state;
         default:
           return unreachable(event);
@@ -163,27 +249,25 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
               }
             : { phase: 'creatingOrder', request: state.request };
         case 'scriptFailed':
-          return ready(
-            { kind: 'scriptFailed' },
-            state.reuse && { fingerprint: state.request.fingerprint, order: state.reuse },
-          );
+          return ready({ kind: 'scriptFailed' });
         case 'restored':
           return { phase: 'verifying', kept: event.kept };
         case 'left':
-          return ready(
-            null,
-            state.reuse && { fingerprint: state.request.fingerprint, order: state.reuse },
-          );
+          return ready(null);
         case 'submit':
         case 'sessionExpired':
         case 'orderCreated':
         case 'orderFailed':
         case 'attemptFailed':
+        case 'alreadyPaid':
         case 'paymentCaptured':
         case 'windowClosed':
         case 'verified':
         case 'verifyErrored':
         case 'checkAgain':
+        case 'held':
+        case 'orderChecked':
+        case 'released':
         case 'settledElsewhere':
         case 'dismissNotice':
           return state;
@@ -213,11 +297,15 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'scriptLoaded':
         case 'scriptFailed':
         case 'attemptFailed':
+        case 'alreadyPaid':
         case 'paymentCaptured':
         case 'windowClosed':
         case 'verified':
         case 'verifyErrored':
         case 'checkAgain':
+        case 'held':
+        case 'orderChecked':
+        case 'released':
         case 'settledElsewhere':
         case 'dismissNotice':
           return state;
@@ -229,6 +317,18 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
       switch (event.type) {
         case 'attemptFailed':
           return { ...state, failure: event.description };
+        // Not "try again": the order was paid, perhaps in a UPI app while this page was gone.
+        case 'alreadyPaid':
+          return held(
+            {
+              fingerprint: state.request.fingerprint,
+              order: state.order,
+              status: 'uncertain',
+              items: state.request.items,
+              userId: state.request.payload.user_id ?? null,
+            },
+            event.check,
+          );
         case 'paymentCaptured':
           return {
             phase: 'verifying',
@@ -246,7 +346,6 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
             state.failure === null
               ? { kind: 'cancelled' }
               : { kind: 'paymentFailed', description: state.failure },
-            { fingerprint: state.request.fingerprint, order: state.order },
           );
         // A payment was captured elsewhere (another tab, or this order's earlier window that
         // completed late): verify that one; the flow closes this window, never to pay twice.
@@ -261,6 +360,9 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'verified':
         case 'verifyErrored':
         case 'checkAgain':
+        case 'held':
+        case 'orderChecked':
+        case 'released':
         case 'settledElsewhere':
         case 'dismissNotice':
           return state;
@@ -273,7 +375,7 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'verified':
           return event.genuine
             ? { phase: 'paid', paid: paidOrderOf(state.kept) }
-            : ready({ kind: 'rejected', kept: state.kept });
+            : held(rejectedAttemptOf(state.kept));
         case 'verifyErrored':
           return { phase: 'unverified', kept: state.kept };
         case 'settledElsewhere':
@@ -285,10 +387,14 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'orderCreated':
         case 'orderFailed':
         case 'attemptFailed':
+        case 'alreadyPaid':
         case 'paymentCaptured':
         case 'windowClosed':
         case 'checkAgain':
         case 'restored':
+        case 'held':
+        case 'orderChecked':
+        case 'released':
         case 'left':
         case 'dismissNotice':
           return state;
@@ -309,11 +415,15 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'orderCreated':
         case 'orderFailed':
         case 'attemptFailed':
+        case 'alreadyPaid':
         case 'paymentCaptured':
         case 'windowClosed':
         case 'verified':
         case 'verifyErrored':
         case 'restored':
+        case 'held':
+        case 'orderChecked':
+        case 'released':
         case 'left':
         case 'dismissNotice':
           return state;
@@ -330,12 +440,16 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
         case 'orderCreated':
         case 'orderFailed':
         case 'attemptFailed':
+        case 'alreadyPaid':
         case 'paymentCaptured':
         case 'windowClosed':
         case 'verified':
         case 'verifyErrored':
         case 'checkAgain':
         case 'restored':
+        case 'held':
+        case 'orderChecked':
+        case 'released':
         case 'settledElsewhere':
         case 'left':
         case 'dismissNotice':

@@ -1,4 +1,5 @@
 import { messages } from '@/config/messages';
+import type { PaymentAttempt } from '@/lib/payment-attempts';
 import type { KeptPayment, PaymentState } from './payment-machine';
 
 export const PAYMENT_CANCELLED =
@@ -14,6 +15,14 @@ export const supportReference = ({ order, payment }: KeptPayment) =>
 export const unverifiedNotice = (kept: KeptPayment) =>
   `${messages.paymentVerifyError} ${supportReference(kept)} Your payment is kept: it will not be taken again. Check again in a moment.`;
 
+/** An order whose payment window was opened and never heard from again. */
+export const uncertainNotice = (attempt: PaymentAttempt) =>
+  `Your payment for ${attempt.order.order_id} may have gone through. Check your UPI app or bank before paying again.`;
+
+/** Verify-payment answered that a payment Razorpay reported is not genuine. */
+export const rejectedNotice = (attempt: PaymentAttempt) =>
+  `${messages.paymentNotVerified} Razorpay reported this payment taken, and the shop could not confirm it. Order ${attempt.order.order_id}, payment ${attempt.paymentId ?? 'unknown'}: quote both to our support team.`;
+
 /** The message the checkout shows above its form in this state, if any. */
 export function paymentNotice(state: PaymentState): string | null {
   switch (state.phase) {
@@ -21,6 +30,10 @@ export function paymentNotice(state: PaymentState): string | null {
       return state.failure === null ? null : paymentFailedText(state.failure);
     case 'unverified':
       return unverifiedNotice(state.kept);
+    case 'held':
+      return state.attempt.status === 'rejected'
+        ? rejectedNotice(state.attempt)
+        : uncertainNotice(state.attempt);
     case 'ready':
       switch (state.outcome?.kind) {
         case undefined:
@@ -35,8 +48,6 @@ export function paymentNotice(state: PaymentState): string | null {
           return state.outcome.message;
         case 'sessionExpired':
           return messages.sessionExpired;
-        case 'rejected':
-          return `${messages.paymentNotVerified} ${supportReference(state.outcome.kept)}`;
       }
       return null;
     case 'loadingScript':

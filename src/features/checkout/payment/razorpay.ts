@@ -6,7 +6,12 @@ export type RazorpaySuccess = {
   razorpay_signature: string;
 };
 
-type RazorpayFailure = { error?: { description?: string; code?: string } };
+type RazorpayFailure = { error?: { description?: string; code?: string; reason?: string } };
+
+/** Razorpay's answer to a payment for an order that has one already: paid, perhaps elsewhere. */
+const isAlreadyPaid = (failure: RazorpayFailure) =>
+  failure.error?.reason === 'order_already_paid' ||
+  /already (been )?paid|already has a payment/i.test(failure.error?.description ?? '');
 
 type RazorpayOptions = {
   key: string;
@@ -93,8 +98,11 @@ export function loadRazorpay(url = env.razorpayScriptUrl): Promise<RazorpayConst
 export type PaymentWindowRequest = Omit<RazorpayOptions, 'handler' | 'modal' | 'key'>;
 
 export type PaymentWindowListeners = {
-  /** An attempt failed; Razorpay keeps its window open so the shopper can try again. */
-  onAttemptFailed: (description: string) => void;
+  /**
+   * An attempt failed; Razorpay keeps its window open so the shopper can try again.
+   * `alreadyPaid`: the order has been paid already.
+   */
+  onAttemptFailed: (description: string, alreadyPaid: boolean) => void;
   onCaptured: (response: RazorpaySuccess) => void;
   onClosed: () => void;
 };
@@ -116,12 +124,15 @@ export function openPaymentWindow(
       modal: { ondismiss: listeners.onClosed },
     });
     instance.on('payment.failed', (response) =>
-      listeners.onAttemptFailed(response.error?.description || 'Payment failed.'),
+      listeners.onAttemptFailed(
+        response.error?.description || 'Payment failed.',
+        isAlreadyPaid(response),
+      ),
     );
     instance.open();
     return () => instance.close();
   } catch {
-    listeners.onAttemptFailed('The payment window could not open.');
+    listeners.onAttemptFailed('The payment window could not open.', false);
     listeners.onClosed();
     return () => {};
   }

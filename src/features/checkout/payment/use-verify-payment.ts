@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyPayment } from '@/api/orders';
+import type { VerifyPaymentPayload } from '@/api/schemas';
 
 /** Verifies a payment through a mutation; a verified one refreshes the shopper's orders. */
 export function useVerifyPayment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyPayment,
+  const mutation = useMutation({
+    mutationFn: ({ payload, shopper }: { payload: VerifyPaymentPayload; shopper: number | null }) =>
+      verifyPayment(payload, shopper),
     onSuccess: (genuine) => {
       if (!genuine) return;
       // The list and any order's detail seen before: a retried order showed as pending there.
@@ -13,4 +15,11 @@ export function useVerifyPayment() {
       void queryClient.invalidateQueries({ queryKey: ['order'] });
     },
   });
+  const { mutateAsync } = mutation;
+  return {
+    ...mutation,
+    /** What settling a payment calls (SettleDeps' `verify`). */
+    verify: (payload: VerifyPaymentPayload, shopper: number | null) =>
+      mutateAsync({ payload, shopper }),
+  };
 }

@@ -147,7 +147,11 @@
       })
         .then(function (response) {
           return response.json().then(function (body) {
-            if (!response.ok || !body.status) throw new Error(body.message || 'Payment failed');
+            if (!response.ok || !body.status) {
+              var error = new Error(body.message || 'Payment failed');
+              error.alreadyPaid = /already been paid/i.test(body.message || '');
+              throw error;
+            }
             return body.data;
           });
         })
@@ -158,6 +162,19 @@
         .catch(function (error) {
           pay.disabled = false;
           status.textContent = error.message;
+          // As Razorpay: a second payment for a paid order fails with its own reason.
+          if (error.alreadyPaid) {
+            self.emit('payment.failed', {
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description: error.message,
+                source: 'business',
+                step: 'payment_initiation',
+                reason: 'order_already_paid',
+                metadata: { order_id: options.order_id },
+              },
+            });
+          }
         });
     });
   };

@@ -1,0 +1,18 @@
+/**
+ * While money is moving (the payment script loading, an order being created, a payment window
+ * open, a payment being verified), nothing may reload or replace the page: the window and its
+ * handler die with it. Each piece of that work holds this until it is done.
+ */
+const holders = new Set<symbol>();
+
+export const moneyInMotion = {
+  /** Holds the page until the returned release is called (calling it twice is harmless). */
+  hold(): () => void {
+    const holder = Symbol('payment');
+    holders.add(holder);
+    return () => {
+      holders.delete(holder);
+    };
+  },
+  active: () => holders.size > 0,
+};
