@@ -197,10 +197,10 @@ describe('orders and payment against the mock API', () => {
       razorpay_signature: 'f'.repeat(64),
       order_token: created.order_token,
     };
-    expect(await verifyPayment(forged, 1)).toBe(false);
+    expect(await verifyPayment(forged, true)).toBe(false);
 
     const signature = await hmacHex(RAZORPAY_KEY_SECRET, `${created.id}|${paymentId}`);
-    expect(await verifyPayment({ ...forged, razorpay_signature: signature }, 1)).toBe(true);
+    expect(await verifyPayment({ ...forged, razorpay_signature: signature }, true)).toBe(true);
 
     const [latest] = await listOrders();
     expect(latest).toMatchObject({ order_id: created.order_id, status: 'paid' });
@@ -216,7 +216,7 @@ describe('orders and payment against the mock API', () => {
           HttpResponse.json({ status: false, message: 'Not genuine' }, { status: httpStatus }),
         ),
       );
-      expect(await verifyPayment(await aForgedPayment(), null)).toBe(false);
+      expect(await verifyPayment(await aForgedPayment(), false)).toBe(false);
     },
   );
 
@@ -230,7 +230,7 @@ describe('orders and payment against the mock API', () => {
           HttpResponse.json({ status: false, message: 'Try later' }, { status: httpStatus }),
         ),
       );
-      await expect(verifyPayment(await aForgedPayment(), null)).rejects.toMatchObject({
+      await expect(verifyPayment(await aForgedPayment(), false)).rejects.toMatchObject({
         status: httpStatus,
       });
     },
@@ -244,13 +244,13 @@ describe('orders and payment against the mock API', () => {
         HttpResponse.text('<h1>Bad Request</h1>', { status: 400 }),
       ),
     );
-    await expect(verifyPayment(await aForgedPayment(), null)).rejects.toMatchObject({
+    await expect(verifyPayment(await aForgedPayment(), false)).rejects.toMatchObject({
       status: 400,
       kind: 'unreachable',
     });
   });
 
-  it("sends a payment's own shopper's token, or none: never another shopper's", async () => {
+  it('sends the token only when asked to, whoever is signed in', async () => {
     await signIn();
     const { server } = await import('@/mocks/node');
     const { http, HttpResponse } = await import('msw');
@@ -262,11 +262,9 @@ describe('orders and payment against the mock API', () => {
       }),
     );
     const payment = await aForgedPayment();
-    // The demo shopper is user 1 in the mock's seed.
-    await verifyPayment(payment, 1);
-    await verifyPayment(payment, 2);
-    await verifyPayment(payment, null);
-    expect(sent).toEqual([`Bearer ${token}`, null, null]);
+    await verifyPayment(payment, true);
+    await verifyPayment(payment, false);
+    expect(sent).toEqual([`Bearer ${token}`, null]);
   });
 });
 

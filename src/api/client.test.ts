@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { z } from '@/lib/zod';
-import { ApiError, call, configureAuth, tokenForCall } from './client';
+import { ApiError, call, configureAuth } from './client';
 import { listSlides } from './content';
 
 const fallback = 'The spec says this.';
@@ -184,19 +184,6 @@ describe('the request interceptor', () => {
     const seen = recordGet('/api/echo');
     await call({ url: '/api/echo' }, { fallback, authenticated: true });
     expect(seen[0].headers.has('authorization')).toBe(false);
-  });
-});
-
-describe('tokenForCall', () => {
-  const tokenOf = (id: number) => `x.${btoa(JSON.stringify({ id, exp: 2_000_000_000 }))}.y`;
-
-  it("gives a call about one shopper's doing their token only, and a guest's none", () => {
-    expect(tokenForCall(tokenOf(7), 7)).toBe(tokenOf(7));
-    expect(tokenForCall(tokenOf(8), 7)).toBeNull();
-    expect(tokenForCall(tokenOf(7), null)).toBeNull();
-    expect(tokenForCall('not-a-jwt', 7)).toBeNull();
-    expect(tokenForCall(tokenOf(7), undefined)).toBe(tokenOf(7));
-    expect(tokenForCall(null, 7)).toBeNull();
   });
 });
 

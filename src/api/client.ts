@@ -7,7 +7,6 @@ import axios, {
 } from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
-import { readTokenUserId } from '@/lib/jwt';
 import { nextTask } from '@/lib/next-task';
 import { requestKey, takeStarted, type StartedAnswer } from './first-calls';
 import { envelopeSchema } from './schemas';
@@ -21,7 +20,6 @@ export type ApiErrorKind = 'rejected' | 'unreachable' | 'malformed';
 type ApiErrorOptions = {
   kind: ApiErrorKind;
   status?: number | null;
-  call?: string;
   serverMessage?: string | null;
   cause?: unknown;
 };
@@ -33,8 +31,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | null;
-  /** Which call failed: its method and path, without the query (for reports). */
-  readonly call: string;
+  /** Which call failed: its method and path, without the query (for reports); set by `call`. */
+  call = '';
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, { cause: options.cause });
@@ -42,7 +40,6 @@ export class ApiError extends Error {
     this.kind = options.kind;
     this.status = options.status ?? null;
     this.serverMessage = options.serverMessage ?? null;
-    this.call = options.call ?? '';
   }
 
   get isUnauthorized() {
@@ -62,11 +59,6 @@ declare module 'axios' {
     authenticated?: boolean;
     /** The token the request interceptor put on this request (null: none). */
     sentToken?: string | null;
-    /**
-     * Only this shopper's token may go (null: a guest's call, none): a call about what one
-     * shopper did, made while another is signed in on the device, goes without one.
-     */
-    forShopper?: number | null;
   }
 }
 
@@ -98,12 +90,6 @@ export type ApiRequest = {
 
 const TIMEOUT_MS = 15_000;
 
-/** The session's token, unless the call is about another shopper's doing (or a guest's). */
-export function tokenForCall(token: string | null, forShopper: number | null | undefined) {
-  if (!token || forShopper === undefined) return token;
-  return forShopper !== null && readTokenUserId(token) === forShopper ? token : null;
-}
-
 /**
  * The bearer token goes only on calls the contract authenticates: a catalog call needs no
  * preflight. Those calls' answers are one shopper's: never kept in, nor taken from, the
@@ -111,7 +97,7 @@ export function tokenForCall(token: string | null, forShopper: number | null | u
  */
 function addToken(config: InternalAxiosRequestConfig) {
   // Read when the request leaves, so it is the token of the session at that moment.
-  const token = config.authenticated ? tokenForCall(auth.getToken(), config.forShopper) : null;
+  const token = config.authenticated ? auth.getToken() : null;
   config.sentToken = token;
   if (token) {
     config.headers.set('Authorization', `Bearer ${token}`);
@@ -119,9 +105,6 @@ function addToken(config: InternalAxiosRequestConfig) {
   }
   return config;
 }
-
-const callName = (config: InternalAxiosRequestConfig | undefined) =>
-  config ? `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}` : '';
 
 function serverMessageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
@@ -139,7 +122,6 @@ function checkEnvelope(response: AxiosResponse) {
     throw new ApiError(fallback, {
       kind: 'malformed',
       status: response.status,
-      call: callName(response.config),
       cause: envelope.error,
     });
   }
@@ -149,7 +131,6 @@ function checkEnvelope(response: AxiosResponse) {
       kind: 'rejected',
       status: response.status,
       serverMessage,
-      call: callName(response.config),
     });
   }
   response.data = envelope.data;
@@ -164,9 +145,7 @@ function toApiError(error: unknown): never {
   if (callerSignal?.aborted) throw callerSignal.reason ?? error;
   const fallback = config?.fallback ?? '';
   const response = axios.isAxiosError(error) ? error.response : undefined;
-  if (!response) {
-    throw new ApiError(fallback, { kind: 'unreachable', call: callName(config), cause: error });
-  }
+  if (!response) throw new ApiError(fallback, { kind: 'unreachable', cause: error });
 
   const { status, data: body } = response;
   // A stale request (sent before the shopper logged in again) must not end the new session.
@@ -179,7 +158,6 @@ function toApiError(error: unknown): never {
     kind: saidNo ? 'rejected' : 'unreachable',
     status,
     serverMessage,
-    call: callName(config),
     cause: error,
   });
 }
@@ -270,8 +248,6 @@ type CallOptions<T> = {
   fallback: string;
   /** An authenticated call of the contract: it carries the token, and a 401 ends the session. */
   authenticated?: boolean;
-  /** See AxiosRequestConfig's `forShopper`. */
-  forShopper?: number | null;
 };
 
 /**
@@ -282,31 +258,32 @@ export async function call<T = undefined>(
   request: ApiRequest,
   options: CallOptions<T>,
 ): Promise<{ data: T; message: string | null }> {
+  const method = request.method ?? 'GET';
   // Queries start their GETs in the effects after a render, every one in the same task; each
   // GET's way through axios (its config merged, headers built, interceptors) takes a task of its
   // own instead (TBT).
-  if ((request.method ?? 'GET') === 'GET') await nextTask();
-  const response = await http().request<z.infer<typeof envelopeSchema>>({
-    url: request.url,
-    method: request.method ?? 'GET',
-    params: request.params,
-    data: request.data,
-    signal: request.signal,
-    fallback: options.fallback,
-    authenticated: options.authenticated ?? false,
-    forShopper: options.forShopper,
-  });
-  const envelope = response.data;
-  const message = serverMessageOf(envelope);
-  if (!options.data) return { data: undefined as T, message };
-
-  const parsed = options.data.safeParse(envelope.data);
-  if (!parsed.success) {
-    throw new ApiError(options.fallback, {
-      kind: 'malformed',
-      call: `${request.method ?? 'GET'} ${request.url}`,
-      cause: parsed.error,
+  if (method === 'GET') await nextTask();
+  try {
+    const response = await http().request<z.infer<typeof envelopeSchema>>({
+      url: request.url,
+      method,
+      params: request.params,
+      data: request.data,
+      signal: request.signal,
+      fallback: options.fallback,
+      authenticated: options.authenticated ?? false,
     });
+    const envelope = response.data;
+    const message = serverMessageOf(envelope);
+    if (!options.data) return { data: undefined as T, message };
+
+    const parsed = options.data.safeParse(envelope.data);
+    if (!parsed.success) {
+      throw new ApiError(options.fallback, { kind: 'malformed', cause: parsed.error });
+    }
+    return { data: parsed.data, message };
+  } catch (error) {
+    if (error instanceof ApiError) error.call = `${method} ${request.url}`;
+    throw error;
   }
-  return { data: parsed.data, message };
 }

@@ -1,5 +1,4 @@
 import { messages } from '@/config/messages';
-import { orderLabel } from '@/lib/format';
 import { ApiError, call } from './client';
 import {
   createdOrderSchema,
@@ -54,37 +53,18 @@ export function saysNotGenuine(error: unknown) {
 
 /**
  * True when the backend confirms the payment is genuine, false when it answers that it is not
- * (`saysNotGenuine`); any other failure throws. `shopper` is who paid (null: a guest): only
- * their token goes with it, or none.
+ * (`saysNotGenuine`); any other failure throws. `withToken`: whether the signed-in shopper's
+ * token goes with it (bearer when signed in, as the shopper who paid).
  */
-export async function verifyPayment(payload: VerifyPaymentPayload, shopper: number | null) {
+export async function verifyPayment(payload: VerifyPaymentPayload, withToken: boolean) {
   try {
     await call(
       { url: '/api/web/verify-payment', method: 'POST', data: payload },
-      {
-        fallback: messages.paymentVerifyError,
-        authenticated: true,
-        forShopper: shopper,
-      },
+      { fallback: messages.paymentVerifyError, authenticated: withToken },
     );
     return true;
   } catch (error) {
     if (saysNotGenuine(error)) return false;
     throw error;
   }
-}
-
-/** Statuses of an order whose payment the backend has recorded. */
-const PAID_STATUSES = new Set(['paid', 'processing', 'shipped', 'delivered']);
-
-/**
- * Whether the signed-in shopper's order list reports the order with this number paid (the
- * backend reconciles by Razorpay's webhooks a payment the page never heard of), and with
- * which payment, as its detail names it. Null when it does not (yet); throws when the calls fail.
- */
-export async function findPaidOrder(orderNumber: string) {
-  const listed = (await listOrders()).find((order) => orderLabel(order) === orderNumber);
-  if (!listed || !PAID_STATUSES.has(listed.status.toLowerCase())) return null;
-  const detail = await getOrder(String(listed.id)).catch(() => null);
-  return { paymentId: detail?.razorpay_payment_id || null };
 }

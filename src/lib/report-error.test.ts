@@ -18,7 +18,6 @@ describe('reportError', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     reportError(failure, 'verifying a payment');
     expect(warn).toHaveBeenCalledWith('[verifying a payment]', {
-      context: 'verifying a payment',
       message: 'ApiError: Try later',
       status: 503,
       call: 'POST /api/web/verify-payment',
@@ -31,8 +30,8 @@ describe('reportError', () => {
     reportError(new TypeError('x is not a function'), 'hydration');
     reportError({ config: { headers: { Authorization: 'Bearer t' } } }, 'odd');
     expect(warn.mock.calls).toEqual([
-      ['[hydration]', { context: 'hydration', message: 'TypeError: x is not a function' }],
-      ['[odd]', { context: 'odd', message: 'Unknown error' }],
+      ['[hydration]', { message: 'TypeError: x is not a function' }],
+      ['[odd]', { message: '[object Object]' }],
     ]);
   });
 });

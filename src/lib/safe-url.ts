@@ -23,11 +23,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** A WhatsApp chat with the shop's number, opening with `text` typed in. */
-export function whatsAppHref(phone: string, text: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
-
 /**
  * A mailto: link for an address from the API, or null when it is not a plain address: in a
  * mailto: URL a `?` or `&` would add recipients, a subject or a body.

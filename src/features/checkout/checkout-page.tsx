@@ -76,7 +76,9 @@ export function CheckoutPage() {
       <>
         <PageMeta title="Checkout" />
         <PageBanner title="Checkout" />
-        <EmptyCheckout notice={notice}>{held && <HeldPaymentHelp held={held} onCheck={checkOrders} />}</EmptyCheckout>
+        <EmptyCheckout notice={notice}>
+          {held && <HeldPaymentHelp held={held} onCheck={checkOrders} />}
+        </EmptyCheckout>
       </>
     );
   }

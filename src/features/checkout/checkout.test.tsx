@@ -8,7 +8,7 @@ import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
 import { formatAmount } from '@/lib/format';
 import { receipts } from '@/lib/receipts';
-import { unpaidOrder } from '@/lib/unpaid-order';
+import { paymentAttempts } from '@/lib/payment-attempts';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 import { orderTotals } from './shipping';
@@ -301,7 +301,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(asked).toBe(true));
     first.unmount();
     answer();
-    await waitFor(() => expect(unpaidOrder.read()).not.toBeNull());
+    await waitFor(() => expect(paymentAttempts.read()).toHaveLength(1));
     expect(opened).toHaveLength(0);
 
     renderWithProviders(<CheckoutPage />);

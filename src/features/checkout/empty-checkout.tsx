@@ -7,7 +7,13 @@ import { CheckoutSteps } from './checkout-steps';
  * The checkout with nothing in the cart; a message from the last attempt still shows, with
  * what the shopper can do about it (`children`).
  */
-export function EmptyCheckout({ notice, children }: { notice: string | null; children?: ReactNode }) {
+export function EmptyCheckout({
+  notice,
+  children,
+}: {
+  notice: string | null;
+  children?: ReactNode;
+}) {
   return (
     <div className="container section empty-checkout">
       <CheckoutSteps current={1} />

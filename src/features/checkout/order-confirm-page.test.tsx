@@ -1,68 +1,66 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { receipts } from '@/lib/receipts';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { receipts, type Receipt } from '@/lib/receipts';
 import { OrderConfirmPage } from './order-confirm-page';
+
+const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({
+  orderId: 'ORD00042',
+  paymentId: 'pay_42',
+  providerOrderId: 'order_42',
+  amount: 549,
+  date: new Date().toISOString(),
+  items: [{ name: 'Ashwagandha', price: 499, quantity: 1 }],
+  userId: null,
+  ...overrides,
+});
 
 function renderWithState(state: unknown) {
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/order-confirm', state }]}>
-      <OrderConfirmPage />
-    </MemoryRouter>,
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: '/order-confirm', state }]}>
+        <Routes>
+          <Route path="/order-confirm" element={<OrderConfirmPage />} />
+          <Route path="/orders-on-this-device" element={<h1>Orders on this device</h1>} />
+          <Route path="/order-details" element={<h1>Your orders</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
   );
+}
+
+/** A guest without a verified receipt for the state's payment is sent to this device's orders. */
+async function expectSentToOrders() {
+  expect(await screen.findByRole('heading', { name: 'Orders on this device' })).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
 }
 
 describe('OrderConfirmPage', () => {
   afterEach(() => receipts.clear());
 
-  it('names the order and the amount paid when this device holds its verified receipt', () => {
-    receipts.add({
-      orderId: 'ORD00042',
-      paymentId: 'pay_42',
-      providerOrderId: 'order_42',
-      amount: 549,
-      date: new Date().toISOString(),
-      items: [{ name: 'Ashwagandha', price: 499, quantity: 1 }],
-      userId: null,
-    });
+  it('confirms, naming the order and the amount, when this device holds its verified receipt', async () => {
+    receipts.add(receipt());
     renderWithState({ orderId: 'ORD00042', amount: 1, paymentId: 'pay_42' });
-    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(screen.getByText(/₹549\.00 paid/)).toBeInTheDocument();
     expect(screen.getByText(/payment pay_42/)).toBeInTheDocument();
   });
 
-  it('claims no paid order for a payment of its own that only shares an order number', () => {
-    receipts.add({
-      orderId: 'ORD00042',
-      paymentId: 'pay_42',
-      amount: 549,
-      date: new Date().toISOString(),
-      items: [],
-      userId: null,
-    });
+  it('confirms nothing for a payment of its own that only shares an order number', async () => {
+    receipts.add(receipt());
     renderWithState({ orderId: 'ORD00042', amount: 549, paymentId: 'pay_other' });
-    expect(screen.queryByText(/ORD00042/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/paid/)).not.toBeInTheDocument();
+    await expectSentToOrders();
   });
 
-  it('claims no paid order for a payment verification rejected', () => {
-    receipts.add({
-      orderId: 'ORD00043',
-      paymentId: 'pay_43',
-      amount: 549,
-      date: new Date().toISOString(),
-      items: [],
-      userId: null,
-      rejected: true,
-    });
+  it('confirms nothing for a payment verification rejected', async () => {
+    receipts.add(receipt({ orderId: 'ORD00043', paymentId: 'pay_43', rejected: true }));
     renderWithState({ orderId: 'ORD00043', paymentId: 'pay_43' });
-    expect(screen.queryByText(/ORD00043/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/paid/)).not.toBeInTheDocument();
+    await expectSentToOrders();
   });
 
-  it('claims no paid order from navigation state alone', () => {
+  it('confirms nothing from navigation state alone, or opened with none', async () => {
     renderWithState({ orderId: 'ORD00099', amount: 999, paymentId: 'pay_99' });
-    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
-    expect(screen.queryByText(/ORD00099/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/paid/)).not.toBeInTheDocument();
+    await expectSentToOrders();
   });
 });

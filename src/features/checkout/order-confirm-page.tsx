@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
@@ -31,9 +32,12 @@ function verifiedOrderFrom(state: unknown) {
 function Confirmation() {
   const order = verifiedOrderFrom(useLocation().state);
   const { user } = useSession();
-  if (!order) {
-    return <Navigate replace to={user ? paths.orders.href() : paths.ordersOnDevice.href()} />;
-  }
+  const navigate = useNavigate();
+  const orders = user ? paths.orders.href() : paths.ordersOnDevice.href();
+  useEffect(() => {
+    if (!order) void navigate(orders, { replace: true });
+  }, [order, orders, navigate]);
+  if (!order) return null;
   return (
     <div className="order-confirm__card">
       <p className="order-confirm__icon" aria-hidden="true">

@@ -1,9 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { createOrder, findPaidOrder } from '@/api/orders';
+import { createOrder } from '@/api/orders';
 import { useWarnBeforeUnload } from '@/lib/use-warn-before-unload';
 import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';
+import { findPaidOrder } from './payment/find-paid-order';
 import { keptPayments } from './payment/kept-payments';
 import { createPaymentFlow } from './payment/payment-flow';
 import type { PaymentRequest, PaymentState } from './payment/payment-machine';
@@ -57,8 +58,7 @@ export function useCheckoutPayment() {
     state,
     submit: (request: PaymentRequest) => flow.send({ type: 'submit', request }),
     /** The shopper says an earlier attempt did not charge them: pay with this request. */
-    payAgain: (request: PaymentRequest) =>
-      flow.send({ type: 'submit', request, confirmed: true }),
+    payAgain: (request: PaymentRequest) => flow.send({ type: 'submit', request, confirmed: true }),
     checkAgain: () => flow.send({ type: 'checkAgain' }),
     dismissNotice: () => flow.send({ type: 'dismissNotice' }),
   };

@@ -158,7 +158,10 @@ describe('errors are logged (spec section 8)', () => {
     await screen.findByText(messages.sliderFailed);
     // Reported by an effect, which may run a moment after the text is drawn.
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
-    expect(warn).toHaveBeenCalledWith('[Hero slider]', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      '[Hero slider]',
+      expect.objectContaining({ call: 'GET /api/web/slider_get' }),
+    );
     expect(error).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
-import { telHref, whatsAppHref } from '@/lib/safe-url';
+import { telHref } from '@/lib/safe-url';
+import { whatsAppHref } from '@/lib/whatsapp';
 
 /** Call or WhatsApp an Ayurvedic doctor, with a message naming the product. */
 export function ConsultDoctor({ productName }: { productName: string }) {

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
-import { telHref, whatsAppHref } from '@/lib/safe-url';
+import { telHref } from '@/lib/safe-url';
+import { whatsAppHref } from '@/lib/whatsapp';
 import type { PaymentState } from './payment-machine';
 
 const SUPPORT_EMAIL = 'care@vedaherbs.in';
@@ -31,14 +32,19 @@ export function HeldPaymentHelp({ held, onCheck }: { held: Held; onCheck: (() =>
       <p>
         Support: <a href={telHref(env.supportPhone)}>call {env.supportPhone}</a>,{' '}
         <a
-          href={whatsAppHref(env.supportPhone, `Namaste! Please help me with my payment for ${reference}.`)}
+          href={whatsAppHref(
+            env.supportPhone,
+            `Namaste! Please help me with my payment for ${reference}.`,
+          )}
           target="_blank"
           rel="noopener noreferrer"
         >
           WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>{' '}
         or{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Payment for ${reference}`)}`}>
+        <a
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Payment for ${reference}`)}`}
+        >
           {SUPPORT_EMAIL}
         </a>
         .

@@ -32,11 +32,11 @@ export type PaymentFlowDeps = SettleDeps &
       request: PaymentWindowRequest,
       listeners: PaymentWindowListeners,
     ) => () => void;
-  /** False when the signed-in shopper's token has expired; it also ends that session. */
-  sessionActive: () => boolean;
-  /** Whether this shopper (null: a guest) is signed in, so that their order list can be asked. */
-  signedInAs: (userId: number | null) => boolean;
-};
+    /** False when the signed-in shopper's token has expired; it also ends that session. */
+    sessionActive: () => boolean;
+    /** Whether this shopper (null: a guest) is signed in, so that their order list can be asked. */
+    signedInAs: (userId: number | null) => boolean;
+  };
 
 function windowRequest(request: PaymentRequest, order: CreatedOrder): PaymentWindowRequest {
   return {
@@ -194,7 +194,12 @@ export function createPaymentFlow() {
           onCaptured: (payment) => {
             if (capturedIds.has(payment.razorpay_payment_id)) return;
             capturedIds.add(payment.razorpay_payment_id);
-            if (current()) return send({ type: 'paymentCaptured', payment });
+            // Kept as a payment (entering 'verifying' keeps it) before its attempt is forgotten.
+            if (current()) {
+              send({ type: 'paymentCaptured', payment });
+              paymentAttempts.forget(entered.order.order_token);
+              return;
+            }
             // Money moved even if the checkout has moved on: keep it, to be verified like any other.
             const kept: KeptPayment = {
               order: entered.order,

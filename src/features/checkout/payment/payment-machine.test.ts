@@ -1,4 +1,5 @@
 import type { CreatedOrder } from '@/api/schemas';
+import type { PaymentAttempt } from '@/lib/payment-attempts';
 import {
   initialPaymentState,
   paidOrderOf,
@@ -43,7 +44,21 @@ const kept: KeptPayment = {
   keptAt: '2026-11-20T10:30:00.000Z',
 };
 const paid = paidOrderOf(kept);
-const unpaid = { fingerprint: 'cart-1', order };
+const attempt = (status: PaymentAttempt['status'], fingerprint = 'cart-1'): PaymentAttempt => ({
+  fingerprint,
+  order,
+  status,
+  items: request.items,
+  userId: null,
+});
+const uncertain = attempt('uncertain');
+type Held = Extract<PaymentState, { phase: 'held' }>;
+const heldBy = (held: PaymentAttempt, checking = false): Held => ({
+  phase: 'held',
+  attempt: held,
+  checking,
+  refusals: 0,
+});
 
 const phases = {
   ready: initialPaymentState,
@@ -53,6 +68,7 @@ const phases = {
   verifying: { phase: 'verifying', kept },
   unverified: { phase: 'unverified', kept },
   paid: { phase: 'paid', paid },
+  held: heldBy(attempt('uncertain', 'cart-2')),
 } satisfies Record<PaymentState['phase'], PaymentState>;
 
 /** One event of each type: the record type makes a new event a compile error here too. */
@@ -64,52 +80,108 @@ const events = {
   orderCreated: { type: 'orderCreated', order },
   orderFailed: { type: 'orderFailed', message: 'Prices changed' },
   attemptFailed: { type: 'attemptFailed', description: 'Card declined.' },
+  alreadyPaid: { type: 'alreadyPaid', check: false },
   paymentCaptured: { type: 'paymentCaptured', payment },
   windowClosed: { type: 'windowClosed' },
   verified: { type: 'verified', genuine: true },
   verifyErrored: { type: 'verifyErrored' },
   checkAgain: { type: 'checkAgain' },
   restored: { type: 'restored', kept },
+  held: { type: 'held', attempt: uncertain, check: false },
+  orderChecked: { type: 'orderChecked' },
+  released: { type: 'released' },
   settledElsewhere: { type: 'settledElsewhere', paid },
   dismissNotice: { type: 'dismissNotice' },
   left: { type: 'left' },
 } satisfies { [Type in PaymentEvent['type']]: Extract<PaymentEvent, { type: Type }> };
 
-const rejected: PaymentState = {
-  phase: 'ready',
-  outcome: { kind: 'rejected', kept },
-  unpaid: null,
-};
+/** A submit as the flow sends it, with what this device keeps of earlier attempts. */
+const submitWith = (
+  stored: { hold?: PaymentAttempt; reusable?: PaymentAttempt },
+  confirmed = false,
+  asked = request,
+): PaymentEvent => ({ type: 'submit', request: asked, confirmed, ...stored });
+const refused = (from: PaymentState) => ({ ...from, refusals: 1 }) as PaymentState;
 
 /** [what happens, from, event, the next state, or 'ignored' when the state must stay the same]. */
 const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = [
   // ready
   ['submit starts loading the script', phases.ready, events.submit, phases.loadingScript],
   [
-    'submit of the same cart after a closed window reuses its unpaid order',
-    { phase: 'ready', outcome: { kind: 'cancelled' }, unpaid },
-    events.submit,
+    'submit of the same request reuses its unpaid order',
+    { phase: 'ready', outcome: { kind: 'cancelled' } },
+    submitWith({ reusable: attempt('unpaid') }),
     { phase: 'loadingScript', request, reuse: order },
   ],
   [
-    'submit of another cart creates a new order',
-    { phase: 'ready', outcome: null, unpaid: { ...unpaid, fingerprint: 'cart-2' } },
-    events.submit,
+    'submit of another request while one may have taken money is held, no order created',
+    phases.ready,
+    submitWith({ hold: attempt('uncertain', 'cart-2') }),
+    phases.held,
+  ],
+  [
+    'submit of the uncertain request itself reopens its own order',
+    phases.ready,
+    submitWith({ hold: uncertain, reusable: uncertain }),
+    { phase: 'loadingScript', request, reuse: order },
+  ],
+  [
+    'submit after a rejection is held, even for the same cart',
+    phases.ready,
+    submitWith({ hold: { ...attempt('rejected', ''), paymentId: 'pay_1' } }),
+    heldBy({ ...attempt('rejected', ''), paymentId: 'pay_1' }),
+  ],
+  [
+    'a confirmed submit (the flow released the holds) creates the order',
+    phases.ready,
+    submitWith({}, true),
     phases.loadingScript,
   ],
+  ['an attempt found holding payments back is said', phases.ready, events.held, heldBy(uncertain)],
   [
     'an expired session is said before any order',
     phases.ready,
     events.sessionExpired,
-    { phase: 'ready', outcome: { kind: 'sessionExpired' }, unpaid: null },
+    { phase: 'ready', outcome: { kind: 'sessionExpired' } },
   ],
   ['a kept payment found in storage is verified', phases.ready, events.restored, phases.verifying],
   [
-    'dismissing a notice keeps the unpaid order',
-    { phase: 'ready', outcome: { kind: 'cancelled' }, unpaid },
+    'dismissing a notice clears it',
+    { phase: 'ready', outcome: { kind: 'cancelled' } },
     events.dismissNotice,
-    { phase: 'ready', outcome: null, unpaid },
+    { phase: 'ready', outcome: null },
   ],
+  // held
+  [
+    'the main button with another request creates nothing; the refusal is counted',
+    phases.held,
+    submitWith({ hold: phases.held.attempt }),
+    refused(phases.held),
+  ],
+  [
+    'the uncertain request itself reopens its order',
+    phases.held,
+    submitWith({ hold: attempt('uncertain'), reusable: attempt('uncertain') }),
+    { phase: 'loadingScript', request, reuse: order },
+  ],
+  [
+    '"I was not charged, pay again" creates the order',
+    phases.held,
+    submitWith({}, true),
+    phases.loadingScript,
+  ],
+  ['checking the order list', phases.held, events.checkAgain, { ...phases.held, checking: true }],
+  [
+    'the order list not reporting it paid keeps the hold',
+    { ...phases.held, checking: true },
+    events.orderChecked,
+    phases.held,
+  ],
+  ['the order list reporting it paid is paid', phases.held, events.settledElsewhere, phases.paid],
+  ['released in another tab', phases.held, events.released, phases.ready],
+  ['a kept payment is verified first', phases.held, events.restored, phases.verifying],
+  ['a verification nobody asked for is ignored', phases.held, events.verified, 'ignored'],
+  ['dismissing is not possible', phases.held, events.dismissNotice, 'ignored'],
   ['a verification nobody asked for is ignored', phases.ready, events.verified, 'ignored'],
   ['a capture without a window is ignored', phases.ready, events.paymentCaptured, 'ignored'],
   // loadingScript
@@ -129,20 +201,14 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     'a failed script leaves the form usable, no order created',
     phases.loadingScript,
     events.scriptFailed,
-    { phase: 'ready', outcome: { kind: 'scriptFailed' }, unpaid: null },
-  ],
-  [
-    'a failed script keeps the reused order for the next try',
-    { phase: 'loadingScript', request, reuse: order },
-    events.scriptFailed,
-    { phase: 'ready', outcome: { kind: 'scriptFailed' }, unpaid },
+    { phase: 'ready', outcome: { kind: 'scriptFailed' } },
   ],
   ['a second submit while loading is ignored', phases.loadingScript, events.submit, 'ignored'],
   [
-    'leaving the checkout while loading opens no window, and keeps a reused order',
+    'leaving the checkout while loading opens no window',
     { phase: 'loadingScript', request, reuse: order },
     events.left,
-    { phase: 'ready', outcome: null, unpaid },
+    phases.ready,
   ],
   // creatingOrder
   [
@@ -155,14 +221,14 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     'a refused order shows its message',
     phases.creatingOrder,
     events.orderFailed,
-    { phase: 'ready', outcome: { kind: 'orderFailed', message: 'Prices changed' }, unpaid: null },
+    { phase: 'ready', outcome: { kind: 'orderFailed', message: 'Prices changed' } },
   ],
   ['a second submit while creating is ignored', phases.creatingOrder, events.submit, 'ignored'],
   [
     'leaving the checkout while creating opens no window (the flow keeps the order it gets)',
     phases.creatingOrder,
     events.left,
-    { phase: 'ready', outcome: null, unpaid: null },
+    phases.ready,
   ],
   // awaitingPayment
   [
@@ -184,22 +250,28 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
     { phase: 'verifying', kept: { ...kept, keptAt: expect.any(String) as string } },
   ],
   [
-    'a closed window cancels and keeps the unpaid order',
+    'a closed window cancels',
     phases.awaitingPayment,
     events.windowClosed,
-    { phase: 'ready', outcome: { kind: 'cancelled' }, unpaid },
+    { phase: 'ready', outcome: { kind: 'cancelled' } },
   ],
   [
     'a window closed after a failed attempt says why',
     { ...phases.awaitingPayment, failure: 'Card declined.' },
     events.windowClosed,
-    { phase: 'ready', outcome: { kind: 'paymentFailed', description: 'Card declined.' }, unpaid },
+    { phase: 'ready', outcome: { kind: 'paymentFailed', description: 'Card declined.' } },
   ],
   [
-    'leaving the checkout closes the window (the flow does) and keeps the unpaid order',
+    'leaving the checkout closes the window (the flow does)',
     phases.awaitingPayment,
     events.left,
-    { phase: 'ready', outcome: { kind: 'cancelled' }, unpaid },
+    { phase: 'ready', outcome: { kind: 'cancelled' } },
+  ],
+  [
+    'Razorpay refusing a paid order holds payments back instead of "try again"',
+    phases.awaitingPayment,
+    { type: 'alreadyPaid', check: true },
+    heldBy({ ...uncertain, userId: null }, true),
   ],
   [
     'a payment taken elsewhere is verified instead (the flow closes the window)',
@@ -210,10 +282,10 @@ const table: [string, PaymentState, PaymentEvent, PaymentState | 'ignored'][] = 
   // verifying
   ['a true verification is paid', phases.verifying, events.verified, phases.paid],
   [
-    'a false verification is rejected, naming the payment',
+    'a false verification holds payments back, naming the payment',
     phases.verifying,
     { type: 'verified', genuine: false },
-    rejected,
+    heldBy({ ...attempt('rejected', ''), paymentId: 'pay_1' }),
   ],
   [
     'a failed verification keeps the payment',
@@ -276,6 +348,26 @@ describe('the payment machine', () => {
         (event.type === 'verified' && event.genuine) ||
           (event.type === 'settledElsewhere' && event.paid !== null),
       ).toBe(true);
+    }
+  });
+
+  it('creates no order while an attempt may have taken money, unless the shopper confirmed', () => {
+    const holds = [uncertain, { ...attempt('rejected', ''), paymentId: 'pay_1' }];
+    for (const from of [phases.ready, phases.held]) {
+      for (const hold of holds) {
+        for (const reusable of [undefined, attempt('unpaid', 'cart-1')]) {
+          const next = transition(
+            from,
+            submitWith({ hold, reusable: hold === uncertain ? hold : reusable }),
+          );
+          if (next.phase === 'loadingScript') expect(next.reuse).toEqual(hold.order);
+        }
+        const forAnother = transition(
+          from,
+          submitWith({ hold }, false, { ...request, fingerprint: 'cart-9' }),
+        );
+        expect(forAnother.phase).toBe('held');
+      }
     }
   });
 

@@ -44,7 +44,10 @@ describe('settling a captured payment', () => {
 
     const { verify, onPaid, result } = settle(later, true);
     expect(await result).toMatchObject({ kind: 'paid', paid: { paymentId: 'pay_second' } });
-    expect(verify).toHaveBeenCalledWith(expect.objectContaining({ order_token: 'token_second' }));
+    expect(verify).toHaveBeenCalledWith(
+      expect.objectContaining({ order_token: 'token_second' }),
+      null,
+    );
     expect(onPaid).toHaveBeenCalledTimes(1);
     expect(receipts.read().map((receipt) => receipt.paymentId)).toEqual([
       'pay_second',
@@ -67,5 +70,30 @@ describe('settling a captured payment', () => {
     expect(await result).toMatchObject({ kind: 'settledElsewhere' });
     expect(verify).not.toHaveBeenCalled();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+});
+
+describe('two tabs settling the same payment without Web Locks', () => {
+  afterEach(() => {
+    vi.resetModules();
+    window.localStorage.clear();
+  });
+
+  it('takes the paid lines out of the cart in one tab only', async () => {
+    // Each tab runs its own copy of the modules, and they share only localStorage.
+    const tab = async () => {
+      vi.resetModules();
+      return import('./settle-payment');
+    };
+    const [first, second] = [await tab(), await tab()];
+    const payment = kept('both');
+    const onPaid = vi.fn();
+    const verify = vi.fn(async () => true);
+    const results = await Promise.all([
+      first.settleKeptPayment(payment, { verify, onPaid }),
+      second.settleKeptPayment(payment, { verify, onPaid }),
+    ]);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(results.map((result) => result.kind).sort()).toEqual(['paid', 'settledElsewhere']);
   });
 });

@@ -65,7 +65,12 @@ function withOrderLock<T>(orderToken: string, work: () => Promise<T>): Promise<T
   return queued;
 }
 
-function addReceipt(paid: PaidOrder, items: ReceiptItem[], userId: number | null, rejected = false) {
+function addReceipt(
+  paid: PaidOrder,
+  items: ReceiptItem[],
+  userId: number | null,
+  rejected = false,
+) {
   if (paid.paymentId === null) return;
   receipts.add({
     orderId: paid.orderId,

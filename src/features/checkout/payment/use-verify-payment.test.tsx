@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
 import { renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { server } from '@/mocks/node';
-import { useVerifyPayment } from './use-verify-payment';
+import { sendsToken, useVerifyPayment } from './use-verify-payment';
 
 const payment = {
   razorpay_order_id: 'order_7',
@@ -24,12 +25,12 @@ function setUp(genuine: boolean) {
   queryClient.setQueryData(['orders', 4], []);
   queryClient.setQueryData(['order', 4, 'ORD00007'], { status: 'pending' });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <AppProviders queryClient={queryClient}>{children}</AppProviders>
   );
   const { result } = renderHook(() => useVerifyPayment(), { wrapper });
   const invalidated = (queryKey: unknown[]) =>
     queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
-  return { verify: result.current.mutateAsync, invalidated };
+  return { verify: (paid: typeof payment) => result.current.verify(paid, null), invalidated };
 }
 
 describe('useVerifyPayment', () => {
@@ -45,5 +46,14 @@ describe('useVerifyPayment', () => {
     expect(await verify(payment)).toBe(false);
     expect(invalidated(['orders', 4])).toBe(false);
     expect(invalidated(['order', 4, 'ORD00007'])).toBe(false);
+  });
+});
+
+describe('sendsToken', () => {
+  it("sends the signed-in shopper's token with their own payment only", () => {
+    expect(sendsToken(7, 7)).toBe(true);
+    expect(sendsToken(8, 7)).toBe(false);
+    expect(sendsToken(null, 7)).toBe(false);
+    expect(sendsToken(7, null)).toBe(false);
   });
 });
