@@ -1,6 +1,7 @@
 import { configureAuth } from './client';
 import { changePassword, login, register, requestPasswordReset, updateProfile } from './auth';
-import { createOrder, getOrder, listOrders, verifyPayment } from './orders';
+import { getOrder, listOrders } from './orders';
+import { createOrder, verifyPayment } from './payments';
 import { listProducts } from './catalog';
 import { messages } from '@/config/messages';
 import { DEMO_USER } from '@/mocks/db';

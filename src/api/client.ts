@@ -32,7 +32,7 @@ export class ApiError extends Error {
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | null;
   /** Which call failed: its method and path, without the query (for reports); set by `call`. */
-  call = '';
+  declare call?: string;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, { cause: options.cause });
@@ -101,7 +101,7 @@ function addToken(config: InternalAxiosRequestConfig) {
   config.sentToken = token;
   if (token) {
     config.headers.set('Authorization', `Bearer ${token}`);
-    config.fetchOptions = { ...config.fetchOptions, cache: 'no-store' };
+    config.fetchOptions = { cache: 'no-store' };
   }
   return config;
 }

@@ -3,16 +3,17 @@
  * open, a payment being verified), nothing may reload or replace the page: the window and its
  * handler die with it. Each piece of that work holds this until it is done.
  */
-const holders = new Set<symbol>();
+let holds = 0;
 
 export const moneyInMotion = {
   /** Holds the page until the returned release is called (calling it twice is harmless). */
   hold(): () => void {
-    const holder = Symbol('payment');
-    holders.add(holder);
+    holds += 1;
+    let held = 1;
     return () => {
-      holders.delete(holder);
+      holds -= held;
+      held = 0;
     };
   },
-  active: () => holders.size > 0,
+  active: () => holds > 0,
 };

@@ -2,8 +2,6 @@ import { moneyInMotion } from './money-in-motion';
 
 const RELOADED_KEY = 'reloaded-after-load-error';
 
-const reloadPage = () => window.location.reload();
-
 /**
  * Reloads the page to fetch again code that failed to load: after a deploy an open tab may ask
  * for a chunk that no longer exists, and on a shaky connection a download can drop. Once per tab
@@ -11,7 +9,7 @@ const reloadPage = () => window.location.reload();
  * a reload cannot help; never while money is moving, where the failure is shown in place
  * instead. Says whether it reloads.
  */
-export function reloadOnce(reload: () => void = reloadPage) {
+export function reloadOnce(reload = () => window.location.reload()) {
   if (!navigator.onLine || moneyInMotion.active()) return false;
   try {
     if (sessionStorage.getItem(RELOADED_KEY)) return false;
@@ -38,10 +36,4 @@ export function codeLoaded() {
  * failure is the caller's to show. For code that may load while money is moving, when the page
  * does not reload to fetch it again.
  */
-export async function importRetryingOnce<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch {
-    return load();
-  }
-}
+export const importRetryingOnce = <T>(load: () => Promise<T>) => load().catch(load);

@@ -18,7 +18,7 @@ describe('reportError', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     reportError(failure, 'verifying a payment');
     expect(warn).toHaveBeenCalledWith('[verifying a payment]', {
-      message: 'ApiError: Try later',
+      message: 'Try later',
       status: 503,
       call: 'POST /api/web/verify-payment',
     });
@@ -30,7 +30,7 @@ describe('reportError', () => {
     reportError(new TypeError('x is not a function'), 'hydration');
     reportError({ config: { headers: { Authorization: 'Bearer t' } } }, 'odd');
     expect(warn.mock.calls).toEqual([
-      ['[hydration]', { message: 'TypeError: x is not a function' }],
+      ['[hydration]', { message: 'x is not a function' }],
       ['[odd]', { message: '[object Object]' }],
     ]);
   });

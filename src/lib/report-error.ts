@@ -9,14 +9,12 @@ import { useEffect } from 'react';
  * page.
  */
 export function reportError(error: unknown, context: string) {
-  const { name, message, status, call } = (error instanceof Error ? error : {}) as Partial<
-    Error & { status: unknown; call: unknown }
-  >;
-  console.warn(`[${context}]`, {
-    message: name ? `${name}: ${message}` : String(error),
+  const {
+    message = String(error),
     status,
     call,
-  });
+  } = Object(error) as Partial<Error & { status: unknown; call: unknown }>;
+  console.warn(`[${context}]`, { message, status, call });
 }
 
 /** Reports `error` once each time it changes to a new failure (not on every render). */

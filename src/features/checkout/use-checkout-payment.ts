@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { createOrder } from '@/api/orders';
+import { createOrder } from '@/api/payments';
 import { useWarnBeforeUnload } from '@/lib/use-warn-before-unload';
 import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';

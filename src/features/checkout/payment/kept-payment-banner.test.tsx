@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
-import { createOrder } from '@/api/orders';
+import { createOrder } from '@/api/payments';
 import { hmacHex } from '@/mocks/crypto';
 import { db } from '@/mocks/db';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/handlers/orders';

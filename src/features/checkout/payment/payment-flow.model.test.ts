@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ApiError } from '@/api/client';
-import { saysNotGenuine } from '@/api/orders';
+import { saysNotGenuine } from '@/api/payments';
 import type { CreatedOrder, CreateOrderPayload, VerifyPaymentPayload } from '@/api/schemas';
 import { messages } from '@/config/messages';
 import { paymentAttempts } from '@/lib/payment-attempts';

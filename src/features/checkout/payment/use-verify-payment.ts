@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { verifyPayment } from '@/api/orders';
+import { verifyPayment } from '@/api/payments';
 import type { VerifyPaymentPayload } from '@/api/schemas';
 import { useSession } from '@/stores/session-provider';
 
