@@ -14,6 +14,8 @@ import { createQueryClient } from '@/app/query-client';
 type Options = Omit<RenderOptions, 'wrapper'> & {
   /** The URL the memory router starts at. */
   route?: string;
+  /** The history state of that first entry. */
+  state?: unknown;
   /** The route pattern the element is mounted at (defaults to a catch-all). */
   path?: string;
   /** Extra routes, e.g. the pages a link or redirect leads to. */
@@ -48,13 +50,14 @@ function TrackedRoutes({
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', routes = [], ...options }: Options = {},
+  { route = '/', state, path = '*', routes = [], ...options }: Options = {},
 ) {
   let current: Location | undefined;
+  const { pathname, search, hash } = new URL(route, 'http://shop.test');
   const queryClient = createTestQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>
         <TrackedRoutes
           routes={[{ path, element: ui }, ...routes]}
           onLocation={(at) => {

@@ -64,7 +64,7 @@ let lastRead: PaymentAttempt[] = [];
 const tokenOf = (attempt: PaymentAttempt) => attempt.order.order_token;
 
 /** A hold on new orders: the shopper has to say they were not charged before paying again. */
-export const holdsPayments = (attempt: PaymentAttempt) => attempt.status !== 'unpaid';
+const holdsPayments = (attempt: PaymentAttempt) => attempt.status !== 'unpaid';
 
 function readable() {
   try {

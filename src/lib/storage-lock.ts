@@ -11,8 +11,8 @@ const POLL_MS = 200;
 const lockSchema = z.lazy(() => z.object({ owner: z.string(), until: z.number() }));
 
 /** Waits `ms`, or less when another tab changes `key`. */
-const wait = (ms: number, key?: string) =>
-  new Promise<void>((resolve) => {
+function wait(ms: number, key?: string) {
+  return new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
       stopWatching();
@@ -21,6 +21,7 @@ const wait = (ms: number, key?: string) =>
     const timer = setTimeout(done, ms);
     const stopWatching = key ? onStoredChange(key, done) : () => {};
   });
+}
 
 /**
  * Runs `work` while holding a lock kept in localStorage, so that one tab at a time runs it: the

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -41,7 +41,7 @@ class FakeRazorpay {
         this.failed?.({ error: { description: 'Card declined by bank.' } });
         return this.options.modal.ondismiss();
       }
-      const paymentId = 'pay_unit1';
+      const paymentId = `pay_unit${opened.length}`;
       const signature =
         behaviour === 'forge'
           ? '0'.repeat(64)
@@ -213,6 +213,67 @@ describe('CheckoutPage', () => {
     expect(receipts.read()).toEqual([
       expect.objectContaining({ paymentId: 'pay_unit1', rejected: true }),
     ]);
+  });
+
+  it('after a rejection the main button pays nothing; only "I was not charged" pays again', async () => {
+    const user = userEvent.setup();
+    seedCart();
+    renderWithProviders(<CheckoutPage />);
+    await fillForm(user);
+    behaviour = 'forge';
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Razorpay reported this payment taken, and the shop could not confirm it. Order ORD',
+    );
+    expect(alert).toHaveTextContent('payment pay_unit1: quote both to our support team.');
+    expect(within(alert).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=.*pay_unit1/),
+    );
+    expect(within(alert).getByRole('link', { name: 'care@vedaherbs.in' })).toBeInTheDocument();
+    const orders = db.data.orders.length;
+
+    behaviour = 'pay';
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(db.data.orders).toHaveLength(orders);
+    expect(alert).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'I was not charged, pay again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(db.data.orders).toHaveLength(orders + 1);
+  });
+
+  it('an order whose window was never heard from again holds new orders back, naming it', async () => {
+    const user = userEvent.setup();
+    seedCart();
+    // An earlier page opened the window for this order, then the phone discarded the tab.
+    paymentAttempts.keep({
+      fingerprint: 'an earlier request',
+      order: {
+        id: 'order_earlier',
+        amount: 54900,
+        currency: 'INR',
+        order_id: 'ORD00777',
+        order_token: 'token_earlier',
+      },
+      status: 'uncertain',
+      items: [],
+      userId: null,
+    });
+    const orders = db.data.orders.length;
+    renderWithProviders(<CheckoutPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment for ORD00777 may have gone through. Check your UPI app or bank before paying again.',
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(opened).toHaveLength(0);
+    expect(db.data.orders).toHaveLength(orders);
+
+    await user.click(screen.getByRole('button', { name: 'I was not charged, pay again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(db.data.orders).toHaveLength(orders + 1);
+    expect(paymentAttempts.hold()).toBeNull();
   });
 
   /** create-order answers 400 with `message`. */

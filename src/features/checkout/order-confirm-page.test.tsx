@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { screen } from '@testing-library/react';
 import { receipts, type Receipt } from '@/lib/receipts';
 import { OrderConfirmPage } from './order-confirm-page';
+import { renderWithProviders } from '@tests/render-with-providers';
 
 const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({
   orderId: 'ORD00042',
@@ -17,17 +15,15 @@ const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({
 });
 
 function renderWithState(state: unknown) {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[{ pathname: '/order-confirm', state }]}>
-        <Routes>
-          <Route path="/order-confirm" element={<OrderConfirmPage />} />
-          <Route path="/orders-on-this-device" element={<h1>Orders on this device</h1>} />
-          <Route path="/order-details" element={<h1>Your orders</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderWithProviders(<OrderConfirmPage />, {
+    route: '/order-confirm',
+    path: '/order-confirm',
+    state,
+    routes: [
+      { path: '/orders-on-this-device', element: <h1>Orders on this device</h1> },
+      { path: '/order-details', element: <h1>Your orders</h1> },
+    ],
+  });
 }
 
 /** A guest without a verified receipt for the state's payment is sent to this device's orders. */

@@ -16,11 +16,11 @@ export const unverifiedNotice = (kept: KeptPayment) =>
   `${messages.paymentVerifyError} ${supportReference(kept)} Your payment is kept: it will not be taken again. Check again in a moment.`;
 
 /** An order whose payment window was opened and never heard from again. */
-export const uncertainNotice = (attempt: PaymentAttempt) =>
+const uncertainNotice = (attempt: PaymentAttempt) =>
   `Your payment for ${attempt.order.order_id} may have gone through. Check your UPI app or bank before paying again.`;
 
 /** Verify-payment answered that a payment Razorpay reported is not genuine. */
-export const rejectedNotice = (attempt: PaymentAttempt) =>
+const rejectedNotice = (attempt: PaymentAttempt) =>
   `${messages.paymentNotVerified} Razorpay reported this payment taken, and the shop could not confirm it. Order ${attempt.order.order_id}, payment ${attempt.paymentId ?? 'unknown'}: quote both to our support team.`;
 
 /** The message the checkout shows above its form in this state, if any. */

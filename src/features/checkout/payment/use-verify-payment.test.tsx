@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '@/app/providers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { server } from '@/mocks/node';
+import { SessionProvider } from '@/stores/session-provider';
 import { sendsToken, useVerifyPayment } from './use-verify-payment';
 
 const payment = {
@@ -25,7 +25,9 @@ function setUp(genuine: boolean) {
   queryClient.setQueryData(['orders', 4], []);
   queryClient.setQueryData(['order', 4, 'ORD00007'], { status: 'pending' });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders queryClient={queryClient}>{children}</AppProviders>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
   );
   const { result } = renderHook(() => useVerifyPayment(), { wrapper });
   const invalidated = (queryKey: unknown[]) =>
