@@ -1,14 +1,7 @@
 import { storedOrderSchema, type CreatedOrder } from '@/api/schemas';
 import { MAX_PROVIDER_ID_LENGTH } from '@/api/limits';
 import { receiptItemSchema, type ReceiptItem } from '@/lib/receipt-item';
-import {
-  onStoredChange,
-  readStored,
-  removeStored,
-  safeLocalStorage,
-  storedList,
-  writeStored,
-} from '@/lib/storage';
+import { onStoredChange, readStored, removeStored, storedList, writeStored } from '@/lib/storage';
 import { z } from '@/lib/zod';
 
 const KEY = 'paymentAttempts';
@@ -58,27 +51,14 @@ const storedSchema = storedList(MAX_ATTEMPTS * 2, (entries) =>
 
 /** Attempts this tab could not store (storage full or blocked), for the rest of its life. */
 let heldInMemory: PaymentAttempt[] | null = null;
-/** What storage held when it could last be read: a storage that starts to throw forgets nothing. */
-let lastRead: PaymentAttempt[] = [];
 
 const tokenOf = (attempt: PaymentAttempt) => attempt.order.order_token;
 
 /** A hold on new orders: the shopper has to say they were not charged before paying again. */
 const holdsPayments = (attempt: PaymentAttempt) => attempt.status !== 'unpaid';
 
-function readable() {
-  try {
-    safeLocalStorage()?.getItem(KEY);
-    return safeLocalStorage() !== undefined;
-  } catch {
-    return false;
-  }
-}
-
 function read(): PaymentAttempt[] {
-  if (heldInMemory) return heldInMemory;
-  if (readable()) lastRead = readStored(KEY, storedSchema, []);
-  return lastRead;
+  return heldInMemory ?? readStored(KEY, storedSchema, []);
 }
 
 function write(list: PaymentAttempt[]) {
@@ -87,12 +67,11 @@ function write(list: PaymentAttempt[]) {
   const kept = list.filter((attempt) => holding.includes(attempt) || unpaid.includes(attempt));
   if (kept.length === 0) removeStored(KEY);
   else writeStored(KEY, kept);
-  const stored = readable() ? readStored(KEY, storedSchema, []) : [];
+  const stored = readStored(KEY, storedSchema, []);
   const storedAll = kept.every((attempt) =>
     stored.some((other) => tokenOf(other) === tokenOf(attempt) && other.status === attempt.status),
   );
   heldInMemory = storedAll ? null : kept;
-  lastRead = kept;
 }
 
 /**
@@ -135,7 +114,6 @@ export const paymentAttempts = {
   subscribe: (onChange: () => void) => onStoredChange(KEY, onChange),
   clear() {
     heldInMemory = null;
-    lastRead = [];
     removeStored(KEY);
   },
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MOCK_API, seedCart, test, uniqueShopper } from './fixtures';
+import { expect, MOCK_API, registerAndLogin, seedCart, test, uniqueShopper } from './fixtures';
 
 async function cartWithFirstProduct(page: Page, quantity = 2) {
   const response = await page.request.get(
@@ -99,7 +99,7 @@ test.describe('checkout and payment (guest)', () => {
     expect(created).toHaveLength(1);
   });
 
-  test('a tab discarded while the shopper paid in the UPI app: paying again pays the same order, which Razorpay refuses', async ({
+  test('a tab discarded while the shopper paid in the UPI app: back at the checkout they are told, and the same order, reopened, is refused as paid', async ({
     page,
   }) => {
     await cartWithFirstProduct(page);
@@ -116,10 +116,17 @@ test.describe('checkout and payment (guest)', () => {
     });
     expect(paid.ok()).toBe(true);
     await page.reload();
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText(
+      /Your payment for ORD\d{5} may have gone through\. Check your UPI app or bank before paying again\./,
+    );
     await fillShipping(page, shopper);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
-    await expect(paymentWindow(page)).toContainText('This order has already been paid.');
+    // Razorpay's "already paid" is the same notice, not "Payment failed... please try again".
+    await expect(paymentWindow(page)).toHaveCount(0);
+    await expect(notice).toContainText('may have gone through');
+    await expect(notice).not.toContainText('Payment failed');
     await expect.poll(() => orders.length).toBe(1);
   });
 
@@ -206,7 +213,7 @@ test.describe('checkout and payment (guest)', () => {
     answer();
     // The order is kept the moment its answer is in; a window would have opened in that moment.
     await expect
-      .poll(() => page.evaluate(() => window.localStorage.getItem('unpaidOrder')))
+      .poll(() => page.evaluate(() => window.localStorage.getItem('paymentAttempts')))
       .not.toBeNull();
     await expect(paymentWindow(page)).toHaveCount(0);
     await expect.poll(() => orders.length).toBe(1);
@@ -245,6 +252,136 @@ test.describe('checkout and payment (guest)', () => {
       'Failed to create order. Please try again.',
     );
     await expect(page.getByLabel('PIN Code')).toHaveValue('560001');
+  });
+});
+
+test.describe('money the page never heard of', () => {
+  /** The payment window opens for a first order; then the phone discards the tab (a new page). */
+  async function windowLeftOpen(page: Page, shopper = uniqueShopper()) {
+    const orders = createdOrders(page);
+    await page.goto('/checkout');
+    await fillShipping(page, shopper);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(paymentWindow(page)).toBeVisible();
+    await expect.poll(() => orders.length).toBe(1);
+    await page.reload();
+    return orders;
+  }
+
+  test('a window left open, then a changed order: no second order until the shopper says they were not charged', async ({
+    page,
+  }) => {
+    await cartWithFirstProduct(page);
+    const shopper = uniqueShopper();
+    const orders = await windowLeftOpen(page, shopper);
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('may have gone through');
+
+    await fillShipping(page, shopper);
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(notice).toBeFocused();
+    await expect(paymentWindow(page)).toHaveCount(0);
+    expect(orders).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'I was not charged, pay again' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    await expect.poll(() => orders.length).toBe(2);
+  });
+
+  test("a signed-in shopper's payment made in the UPI app is settled from their order list", async ({
+    page,
+  }) => {
+    const { shopper } = await registerAndLogin(page);
+    await cartWithFirstProduct(page);
+    const orders = createdOrders(page);
+    await page.goto('/checkout');
+    await fillShipping(page, shopper);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(paymentWindow(page)).toBeVisible();
+    await expect.poll(() => orders.length).toBe(1);
+    // Razorpay captures it (its webhook tells the backend); the tab is discarded meanwhile.
+    await page.request.post(`${MOCK_API}/mock-razorpay/pay`, { data: { order_id: orders[0] } });
+    await page.reload();
+    const success = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(success).toContainText(/ORD\d{5}/);
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    expect(orders).toHaveLength(1);
+  });
+
+  test('a rejected payment is not paid again by the main button; confirming pays again', async ({
+    page,
+  }) => {
+    await cartWithFirstProduct(page);
+    const orders = createdOrders(page);
+    await page.route(`${MOCK_API}/api/web/verify-payment`, (route) =>
+      route.fulfill({ json: { status: false, message: 'Payment verification failed.' } }),
+    );
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText(
+      /Razorpay reported this payment taken, and the shop could not confirm it\. Order ORD\d{5}, payment pay_\w+: quote both to our support team\./,
+    );
+    await expect(notice.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(paymentWindow(page)).toHaveCount(0);
+    expect(orders).toHaveLength(1);
+
+    // A reload still holds it back.
+    await page.reload();
+    await expect(notice).toContainText('Razorpay reported this payment taken');
+    await page.unroute(`${MOCK_API}/api/web/verify-payment`);
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'I was not charged, pay again' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    await expect.poll(() => orders.length).toBe(2);
+  });
+
+  test('a 4xx answer with status false is no rejection: the payment stays unverified', async ({
+    page,
+  }) => {
+    await cartWithFirstProduct(page);
+    await page.route(`${MOCK_API}/api/web/verify-payment`, (route) =>
+      route.fulfill({ status: 400, json: { status: false, message: 'Bad request' } }),
+    );
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'There was an error verifying your payment.',
+    );
+    await expect(page.getByRole('button', { name: 'Check payment again' })).toBeVisible();
+  });
+
+  test('a chunk failing to load while the payment window is open reloads nothing', async ({
+    page,
+  }) => {
+    await cartWithFirstProduct(page);
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(paymentWindow(page)).toBeVisible();
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    // What Vite's loader fires when a chunk is gone after a deploy.
+    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError')));
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    expect(loads).toEqual([]);
+  });
+
+  test('/order-confirm without a verified receipt on this device sends the shopper to their orders', async ({
+    page,
+  }) => {
+    await page.goto('/order-confirm');
+    await expect(page).toHaveURL(/\/orders-on-this-device$/);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toHaveCount(0);
   });
 });
 

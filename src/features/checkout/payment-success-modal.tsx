@@ -21,10 +21,12 @@ export function PaymentSuccessModal({ paid }: { paid: PaidOrder | null }) {
             <dt>Amount</dt>
             <dd>{formatAmount(paid.amount)}</dd>
           </div>
-          <div>
-            <dt>Payment ID</dt>
-            <dd>{paid.paymentId}</dd>
-          </div>
+          {paid.paymentId && (
+            <div>
+              <dt>Payment ID</dt>
+              <dd>{paid.paymentId}</dd>
+            </div>
+          )}
         </dl>
       )}
       <button type="button" className="button button--block" onClick={toConfirmation}>

@@ -52,6 +52,11 @@ export function useCheckoutPayment() {
       flow.send({ type: 'left' });
     };
   }, [flow]);
+  // The session is known once the page has hydrated, after the stored payments were read.
+  const shopperId = session.user?.id;
+  useEffect(() => {
+    if (shopperId !== undefined) flow.followSession();
+  }, [flow, shopperId]);
   useWarnBeforeUnload(losesTrackOnUnload(state));
 
   return {

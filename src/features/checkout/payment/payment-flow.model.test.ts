@@ -318,7 +318,7 @@ function checkInvariants(world: World) {
   // At most one payment per order, and never a second payment while one is unsettled.
   expect(world.startedWhileUnsettled).toBe(0);
   for (const { captured } of world.orders) expect(captured.length).toBeLessThanOrEqual(1);
-  expect(world.unsettledHeard().length).toBeLessThanOrEqual(1);
+  expect(world.unsettledHeard().length).toBeLessThanOrEqual(1 + world.lateCaptures);
   // A second payment only once the shopper has said they were not charged (or paid a window
   // they had closed, which a UPI app may still complete).
   expect(world.captures().length - world.lateCaptures).toBeLessThanOrEqual(1 + world.confirmations);
@@ -384,6 +384,12 @@ const submit = (tab: number): Step => ({
   // The checkout offers no form once the cart is empty.
   allowed: (world) => !world.cartCleared,
 });
+
+/** A shopper signs in; each checkout page hears of it, as `useCheckoutPayment` does. */
+function signIn(world: World, shopper: number) {
+  world.shopper = shopper;
+  world.tabs.forEach((tab) => tab.flow.followSession());
+}
 
 const steps = {
   'submit(tab 0)': submit(0),
@@ -493,7 +499,10 @@ const steps = {
     // Tabs learn of each other's payments through storage alone (see reload below).
     allowed: (world) => world.tabs.length < 2,
   },
-  /** Storage blocked altogether (a privacy setting): every read and write throws. */
+  /**
+   * Storage blocked altogether for the visit (a privacy setting): every read and write throws.
+   * From the start, as a browser's setting is: a record written before cannot be read back.
+   */
   'storage:disabled': {
     act: (world) => {
       world.storageWasFull = true;
@@ -504,14 +513,14 @@ const steps = {
       vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
       vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
     },
-    allowed: (world) => world.tabs.length < 2,
+    allowed: (world) => world.orders.length === 0 && world.tabs.length < 2,
   },
   'storage:ok': { act: () => vi.restoreAllMocks() },
   /** The shopper changes the order (Express instead of Standard, or back): another request. */
   changeShipping: { act: (world) => (world.shipping = world.shipping === 50 ? 150 : 50) },
   /** Another shopper signs in on the device, or the first one again, or the shopper signs out. */
-  'signIn(7)': { act: (world) => (world.shopper = 7) },
-  'signIn(8)': { act: (world) => (world.shopper = 8) },
+  'signIn(7)': { act: (world) => signIn(world, 7) },
+  'signIn(8)': { act: (world) => signIn(world, 8) },
   signOut: { act: (world) => (world.shopper = null) },
   /** The shopper presses "I was not charged, pay again". */
   'payAgainConfirmed(tab 0)': {
@@ -791,6 +800,27 @@ describe('the payment, step by step', () => {
     });
     expect(world.timesCartCleared).toBe(1);
     expect(paymentAttempts.read()).toEqual([]);
+  });
+
+  it('a shopper who signs in on a held checkout is settled from their order list', async () => {
+    const world = await play('submit(tab 0)', 'signOut', 'payInUpiApp+tabDiscarded');
+    expect(world.tabs[0].flow.getState()).toMatchObject({ phase: 'held', checking: false });
+    await perform(world, 'signIn(8)');
+    expect(world.tabs[0].flow.getState()).toMatchObject({ phase: 'held', checking: false });
+    await perform(world, 'signIn(7)');
+    expect(world.tabs[0].flow.getState()).toMatchObject({ phase: 'paid' });
+    expect(world.timesCartCleared).toBe(1);
+  });
+
+  it('asks the order list again on request', async () => {
+    const world = await play('submit(tab 0)', 'reload(tab 0)');
+    // Not paid when the page came back: the hold stays.
+    expect(world.tabs[0].flow.getState()).toMatchObject({ phase: 'held', checking: false });
+    // Paid meanwhile in the UPI app; the backend's webhook recorded it.
+    world.orders[0].captured.push('pay_elsewhere');
+    world.unreported.add('pay_elsewhere');
+    await perform(world, 'checkOrders(tab 0)');
+    expect(world.tabs[0].flow.getState()).toMatchObject({ phase: 'paid' });
   });
 
   it('a rejected payment holds the cart back from the main button, whatever the answer was', async () => {

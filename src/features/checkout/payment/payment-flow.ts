@@ -279,7 +279,10 @@ export function createPaymentFlow() {
       if (next.type !== 'windowClosed') closeWindow?.();
       closeWindow = null;
     }
-    if (state.phase !== previous.phase) enter(state);
+    // Asking the order list again is work too, though the phase stays 'held'.
+    const checkStarted =
+      state.phase === 'held' && state.checking && !(previous.phase === 'held' && previous.checking);
+    if (state.phase !== previous.phase || checkStarted) enter(state);
     listeners.forEach((listener) => listener());
   }
 
@@ -322,8 +325,16 @@ export function createPaymentFlow() {
     };
   }
 
+  /** A shopper signed in: the order list of theirs can now be asked about a held order. */
+  function followSession() {
+    if (state.phase === 'held' && !state.checking && canCheck(state.attempt)) {
+      send({ type: 'checkAgain' });
+    }
+  }
+
   return {
     getState: () => state,
+    followSession,
     /** Gives the flow the calls it makes; the checkout passes fresh ones on every render. */
     connect(next: PaymentFlowDeps) {
       connected = next;
