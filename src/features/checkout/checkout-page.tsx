@@ -93,7 +93,7 @@ export function CheckoutPage() {
         {notice && (
           <div
             ref={noticeRef}
-            className="alert alert--error checkout__error"
+            className={`alert alert--error checkout__error${held ? ' alert--stacked' : ''}`}
             role="alert"
             tabIndex={-1}
           >

@@ -18,7 +18,7 @@ export function EmptyCheckout({
     <div className="container section empty-checkout">
       <CheckoutSteps current={1} />
       {notice && (
-        <div className="alert alert--error" role="alert">
+        <div className={`alert alert--error${children ? ' alert--stacked' : ''}`} role="alert">
           <p>{notice}</p>
           {children}
         </div>
