@@ -92,9 +92,9 @@ export const paymentAttempts = {
   keep(attempt: PaymentAttempt) {
     write([attempt, ...read().filter((other) => tokenOf(other) !== tokenOf(attempt))]);
   },
-  mark(orderToken: string, status: AttemptStatus, paymentId?: string) {
+  mark(orderToken: string, status: AttemptStatus) {
     const attempt = paymentAttempts.find(orderToken);
-    if (attempt) paymentAttempts.keep({ ...attempt, status, paymentId });
+    if (attempt) paymentAttempts.keep({ ...attempt, status });
   },
   forget(orderToken: string) {
     write(read().filter((attempt) => tokenOf(attempt) !== orderToken));

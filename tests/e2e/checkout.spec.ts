@@ -256,16 +256,29 @@ test.describe('checkout and payment (guest)', () => {
 });
 
 test.describe('money the page never heard of', () => {
-  /** The payment window opens for a first order; then the phone discards the tab (a new page). */
-  async function windowLeftOpen(page: Page, shopper = uniqueShopper()) {
+  /** The payment window opens for a first order; the ids of the orders created, as they come. */
+  async function paymentWindowOpen(page: Page, shopper = uniqueShopper()) {
     const orders = createdOrders(page);
     await page.goto('/checkout');
     await fillShipping(page, shopper);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(paymentWindow(page)).toBeVisible();
     await expect.poll(() => orders.length).toBe(1);
+    return orders;
+  }
+
+  /** The window opens for a first order; then the phone discards the tab (a new page). */
+  async function windowLeftOpen(page: Page, shopper = uniqueShopper()) {
+    const orders = await paymentWindowOpen(page, shopper);
     await page.reload();
     return orders;
+  }
+
+  /** "I was not charged, pay again", and the payment goes through. */
+  async function payAgainConfirmed(page: Page) {
+    await page.getByRole('button', { name: 'I was not charged, pay again' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
   }
 
   test('a window left open, then a changed order: no second order until the shopper says they were not charged', async ({
@@ -284,9 +297,7 @@ test.describe('money the page never heard of', () => {
     await expect(paymentWindow(page)).toHaveCount(0);
     expect(orders).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'I was not charged, pay again' }).click();
-    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    await payAgainConfirmed(page);
     await expect.poll(() => orders.length).toBe(2);
   });
 
@@ -295,12 +306,7 @@ test.describe('money the page never heard of', () => {
   }) => {
     const { shopper } = await registerAndLogin(page);
     await cartWithFirstProduct(page);
-    const orders = createdOrders(page);
-    await page.goto('/checkout');
-    await fillShipping(page, shopper);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(paymentWindow(page)).toBeVisible();
-    await expect.poll(() => orders.length).toBe(1);
+    const orders = await paymentWindowOpen(page, shopper);
     // Razorpay captures it (its webhook tells the backend); the tab is discarded meanwhile.
     await page.request.post(`${MOCK_API}/mock-razorpay/pay`, { data: { order_id: orders[0] } });
     await page.reload();
@@ -336,9 +342,7 @@ test.describe('money the page never heard of', () => {
     await expect(notice).toContainText('Razorpay reported this payment taken');
     await page.unroute(`${MOCK_API}/api/web/verify-payment`);
     await fillShipping(page);
-    await page.getByRole('button', { name: 'I was not charged, pay again' }).click();
-    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    await payAgainConfirmed(page);
     await expect.poll(() => orders.length).toBe(2);
   });
 
