@@ -50,6 +50,15 @@ const innerHtml = {
   message: 'Render API HTML with <SafeHtml> only.',
 };
 
+// A form the app has not taken over yet (a prerendered page before its code, or without it)
+// submits natively: with a POST to its own page, no field ends up in the address bar.
+const formWithoutPost = {
+  selector:
+    "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+  message:
+    'Give every form method="post", so a submission before hydration leaks no field into the URL.',
+};
+
 // No module does work when imported (listeners, timers, configuration): start-up work is an
 // explicit call from src/main.tsx or a provider. Declarations with pure values are fine.
 const workAtImport = {
@@ -121,11 +130,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...entryPoints, 'src/components/safe-html.tsx'],
-    rules: { 'no-restricted-syntax': ['error', innerHtml, workAtImport] },
+    rules: { 'no-restricted-syntax': ['error', innerHtml, workAtImport, formWithoutPost] },
   },
   {
     files: ['src/components/safe-html.tsx'],
-    rules: { 'no-restricted-syntax': ['error', workAtImport] },
+    rules: { 'no-restricted-syntax': ['error', workAtImport, formWithoutPost] },
   },
   {
     // The mock backend also runs in Node (npm run mock:server, under tsx), which knows no @/ alias.

@@ -12,42 +12,13 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths, shellFile, shellFor } from '../src/config/paths.ts';
 
 type ShellRoute = { path: string; url: string; parameterised: boolean };
-type FirstCallRequest = { url: string; params?: Record<string, string | number> };
 /** What src/prerender.tsx exports. */
 type PrerenderModule = {
   renderShell: (url: string) => Promise<{ html: string; pageModules: string[] }>;
   shellRoutes: ShellRoute[];
-  firstCallOf: (
-    pathname: string,
-    search: string,
-  ) => { request: FirstCallRequest; readsQuery?: boolean } | null;
-  layoutFirstRequests: () => readonly FirstCallRequest[];
-  requestKey: (baseUrl: string, request: FirstCallRequest) => string;
-  apiBaseUrlOf: (configured: string | undefined) => string;
 };
 
 const ROOT = '<div id="root"></div>';
-
-/**
- * The calls a page's HTML starts as the browser reads it (the boot script's fetch of the same
- * URL takes each): a static route's own first call, and on every other page the layout's, which
- * opens the API's connection for the call the boot script starts when it depends on the URL.
- * Where the HTML starts the page's own call, the layout's waits for the app: started beside it,
- * it made the page's largest paint later with the API on an origin of its own (about 170 ms on
- * the home page and the blogs, docs/performance.md). None on the in-browser mock API, which is
- * not running yet.
- */
-function firstCallPreloads(prerender: PrerenderModule, route: ShellRoute, apiBaseUrl: string) {
-  if (!apiBaseUrl) return '';
-  const call = route.parameterised ? null : prerender.firstCallOf(route.path, '');
-  const requests = call && !call.readsQuery ? [call.request] : prerender.layoutFirstRequests();
-  return requests
-    .map((request) => {
-      const href = prerender.requestKey(apiBaseUrl, request).replaceAll('&', '&amp;');
-      return `\n    <link rel="preload" as="fetch" crossorigin href="${href}" />`;
-    })
-    .join('');
-}
 
 /**
  * src/boot.ts as one small classic script of its own (not part of the app's bundle, whose
@@ -113,25 +84,6 @@ async function styleElement(outDir: string, file: string) {
 }
 
 /**
- * The shell paints without the app's code, so the HTML holds that code back: its module script
- * and preloads wait in <template id="app-code"> until the boot script has the page's main
- * picture on screen (`startApp` in src/boot.ts), and then come at low priority. Asked for at
- * once, they shared the shopper's connection with the first call and the picture the shell
- * waits for.
- */
-function withAppCodeAfterPaint(html: string) {
-  const tags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
-  const code = [...html.matchAll(tags)].map(([tag]) =>
-    tag.replace(/^<(script|link)/, '$& fetchpriority="low"'),
-  );
-  if (!code.length) throw new Error("index.html names none of the app's code");
-  // Where the first of them stood: nothing before it moves as they are taken out.
-  const at = html.search(tags);
-  const rest = html.replace(tags, '');
-  return `${rest.slice(0, at)}<template id="app-code">${code.join('')}</template>${rest.slice(at)}`;
-}
-
-/**
  * React renders a page's <title>, <meta> and <link>s first in its output (it hoists them into
  * the head in a browser); the shell puts them into its head.
  */
@@ -177,7 +129,6 @@ function notePageImports(): Plugin {
 type BuiltChunk = {
   type: 'chunk';
   fileName: string;
-  isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -220,20 +171,6 @@ function stylesheetsOf(bundle: BuiltFiles, moduleIds: string[]) {
   return [...new Set(sheets)];
 }
 
-/**
- * The chunks of the page's code that the app's own does not hold, as the site's paths: what
- * main.tsx asks for, one per task, before it loads the page (lib/preload-modules.ts).
- */
-function pageCodeOf(bundle: BuiltFiles, moduleIds: string[]) {
-  const app = withImports(
-    bundle,
-    builtChunks(bundle).filter((chunk) => chunk.isEntry),
-  ).map((chunk) => chunk.fileName);
-  return pageChunks(bundle, moduleIds)
-    .filter((chunk) => !app.includes(chunk.fileName))
-    .map((chunk) => `/${chunk.fileName}`);
-}
-
 export function prerenderShells(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -265,12 +202,11 @@ export function prerenderShells(): Plugin {
       const bootScript = await buildBootScript(config, outDir);
       const built = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!built.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
-      // Async: it starts the page's calls at once. After the app's code, which it starts.
-      const template = withAppCodeAfterPaint(await inlineStylesheets(built, outDir)).replace(
-        '</template>',
+      // Async, and first in the head: it runs as soon as it arrives, without holding the paint.
+      const template = (await inlineStylesheets(built, outDir)).replace(
+        '<head>',
         `$&\n    <script async src="${bootScript}"></script>`,
       );
-      const apiBaseUrl = prerender.apiBaseUrlOf(config.env.VITE_API_BASE_URL);
       for (const route of prerender.shellRoutes) {
         const { html: body, pageModules } = await prerender.renderShell(route.url);
         // The CSP allows no inline script, and a page whose main could not render is no shell.
@@ -286,11 +222,9 @@ export function prerenderShells(): Plugin {
           outDir,
           template,
         );
-        const preload = firstCallPreloads(prerender, route, apiBaseUrl);
-        const html = withHead(template, head + pageStyles + preload).replace(
+        const html = withHead(template, head + pageStyles).replace(
           ROOT,
-          () =>
-            `<div id="root" data-shell="${route.path}" data-page-code="${pageCodeOf(builtFiles, pageModules).join(' ')}" inert>${rest}</div>`,
+          () => `<div id="root" data-shell="${route.path}">${rest}</div>`,
         );
         await writeFile(file, html);
       }

@@ -1,7 +1,7 @@
 /**
  * Builds src/sw.ts into sw.js with vite-plugin-pwa (Workbox's injectManifest), injecting the
- * precache list. The web manifest stays public/manifest.webmanifest; src/lib/installable.ts
- * links it and registers the worker once the page has loaded.
+ * precache list. The web manifest stays public/manifest.webmanifest, linked by index.html;
+ * src/lib/register-service-worker.ts registers the worker once the page has loaded.
  */
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';

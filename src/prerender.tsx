@@ -9,9 +9,6 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { AppRoutes, preloadRoute } from '@/app/router';
 
-export { requestKey } from '@/api/first-calls';
-export { firstCallOf, layoutFirstRequests } from '@/app/first-calls-of-routes';
-export { apiBaseUrlOf } from '@/config/api-base-url';
 export { shellRoutes } from '@/config/paths';
 
 /** Below-the-fold sections wait for an IntersectionObserver, as they do in a browser's first render. */

@@ -119,35 +119,37 @@ describe('production build', () => {
     expect(rules).toEqual(['/*', '/sw.js', '/assets/*']);
   });
 
-  it("has every shell hold the app's code back for the boot script, which comes after it", async () => {
-    const shells = (await filesIn(real.outDir)).filter((file) => file.endsWith('index.html'));
-    expect(shells.length).toBeGreaterThan(20);
-    for (const shell of shells) {
-      const html = await readFile(join(real.outDir, shell), 'utf8');
-      const [, held = '', after = ''] =
-        /<template id="app-code">(.*?)<\/template>(.*)$/s.exec(html) ?? [];
-      expect(held, shell).toMatch(/^<script [^>]*type="module"[^>]*src="\/assets\/index-/);
-      expect(html.replace(held, ''), shell).not.toMatch(/type="module"|rel="modulepreload"/);
-      expect(after.trimStart(), shell).toMatch(/^<script async src="\/assets\/boot-[\w-]+\.js">/);
+  /** Every prerendered page of the build, by its file, with its HTML. */
+  async function shells() {
+    const files = (await filesIn(real.outDir)).filter((file) => file.endsWith('.html'));
+    const pages = files.filter((file) => file !== 'offline.html');
+    expect(pages.length).toBeGreaterThan(20);
+    return Promise.all(
+      pages.map(async (file) => [file, await readFile(join(real.outDir, file), 'utf8')] as const),
+    );
+  }
+
+  it("has every shell ask for the app's code at once, the boot script first, nothing inert", async () => {
+    for (const [shell, html] of await shells()) {
+      expect(html, shell).toMatch(/<head>\s*<script async src="\/assets\/boot-[\w-]+\.js">/);
+      expect(html, shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+      expect(html, shell).not.toContain('<template');
+      expect(html, shell).not.toMatch(/\sinert[\s=>]/);
     }
   });
 
-  it("has each shell start its route's own first call, else the layout's", async () => {
-    const preloads = async (shell: string) => {
-      const html = await readFile(join(real.outDir, shell), 'utf8');
-      return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map(
-        ([, href]) => href,
-      );
-    };
-    const settings = 'https://api.example.in/api/web/static_get';
-    expect(await preloads('index.html')).toEqual(['https://api.example.in/api/web/slider_get']);
-    expect(await preloads('blogs/index.html')).toEqual([
-      'https://api.example.in/api/web/blog_get?sortOrder=ASC',
-    ]);
-    // The shop's first call reads the query, and a product's its slug: the boot script starts those.
-    expect(await preloads('shop/index.html')).toEqual([settings]);
-    expect(await preloads('_shell/product-details/index.html')).toEqual([settings]);
-    expect(await preloads('checkout/index.html')).toEqual([settings]);
+  it('has every shell hold the header, navigation and footer, and only forms that post', async () => {
+    for (const [shell, html] of await shells()) {
+      expect(html, shell).toMatch(/<header class="site-header/);
+      expect(html, shell).toMatch(/<nav id="main-navigation"/);
+      expect(html, shell).toMatch(/<footer class="site-footer"/);
+      expect(html, shell).toContain('href="/orders-on-this-device"');
+      expect(html, shell).toContain('rel="manifest"');
+      for (const [form] of html.matchAll(/<form\b[^>]*>/g)) {
+        expect(form, shell).toMatch(/\smethod="post"/);
+        expect(form, shell).not.toMatch(/\saction=/);
+      }
+    }
   });
 
   /** The built chunks' code, and a chunk's import graph as the browser follows it. */
@@ -187,28 +189,7 @@ describe('production build', () => {
     expect(loadsSanitiser('product-page')).toBe(true);
   });
 
-  it("has each page's shell name the page's chunks that the app's own code does not hold", async () => {
-    const { graphOf } = await builtChunks();
-    const app = graphOf('index');
-    const named = async (shell: string) => {
-      const html = await readFile(join(real.outDir, shell), 'utf8');
-      const [, list = ''] = /<div id="root"[^>]* data-page-code="([^"]*)"/.exec(html) ?? [];
-      return list.split(' ').map((path) => path.replace(/^\/assets\//, ''));
-    };
-    const pages = {
-      'index.html': 'home-page',
-      'shop/index.html': 'shop-page',
-      '_shell/product-details/index.html': 'product-page',
-      'checkout/index.html': 'checkout-page',
-    };
-    for (const [shell, page] of Object.entries(pages)) {
-      const expected = graphOf(page).filter((file) => !app.includes(file));
-      expect(expected.length, shell).toBeGreaterThan(3);
-      expect((await named(shell)).sort(), shell).toEqual(expected.sort());
-    }
-  });
-
-  it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip (issue 20)`, async () => {
+  it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip`, async () => {
     // The bench reports the same figure; here a change that outgrows the budget fails at once
     // (a bundler's chunking can move a shared module out of the entry: 1 KB, unnoticed).
     expect(real.ok, real.log).toBe(true);

@@ -3,7 +3,6 @@ import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
 import { compareNames } from '@/lib/compare-names';
 import { call } from './client';
-import { firstRequests, type ShopQuery } from './first-calls';
 import {
   categorySchema,
   linkable,
@@ -41,12 +40,19 @@ export async function listProducts(query: ProductListQuery = {}, { signal }: Sig
   return data.slice(0, params.limit);
 }
 
-export type { ShopQuery };
+export type ShopQuery = { page: number; perPage: number; search?: string; category?: string };
+
+function shopProductsParams(query: ShopQuery) {
+  const params: Record<string, string | number> = { page: query.page, per_page: query.perPage };
+  if (query.search) params.search = query.search;
+  if (query.category) params.category = query.category;
+  return params;
+}
 
 /** The shop grid: one page of products and the number of all matches. */
 export async function listShopProducts(query: ShopQuery, { signal }: Signal = {}) {
   const { data } = await call(
-    { ...firstRequests.shopProducts(query), signal },
+    { url: '/api/web/product_list_get', params: shopProductsParams(query), signal },
     { data: shopPageSchema, fallback: messages.productsLoadFailed },
   );
   // Held to the page asked for (cut from a bare list of every match); a page that shows products
@@ -61,7 +67,7 @@ export async function listShopProducts(query: ShopQuery, { signal }: Signal = {}
 
 export async function getProduct(slugOrId: string, { signal }: Signal = {}) {
   const { data } = await call(
-    { ...firstRequests.product(slugOrId), signal },
+    { url: `/api/web/products/${encodeURIComponent(slugOrId)}`, signal },
     { data: productDetailSchema, fallback: messages.productDetailFailed },
   );
   return data;

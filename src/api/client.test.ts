@@ -56,24 +56,6 @@ describe('the API client', () => {
     expect(seen!.credentials).toBe('omit');
   });
 
-  it('sends a GET in a task after the one that asked, and a POST at once', async () => {
-    recordGet('/api/web/slider_get', () => HttpResponse.json({ status: true }));
-    server.use(http.post('*/api/echo', () => HttpResponse.json({ status: true })));
-    const fetched = vi.spyOn(globalThis, 'fetch');
-    const turns = async () => {
-      for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
-    };
-    const get = call({ url: '/api/web/slider_get' }, { fallback });
-    await turns();
-    expect(fetched).not.toHaveBeenCalled();
-    await get;
-    expect(fetched).toHaveBeenCalledTimes(1);
-    const post = call({ url: '/api/echo', method: 'POST', data: {} }, { fallback });
-    await turns();
-    expect(fetched).toHaveBeenCalledTimes(2);
-    await post;
-  });
-
   it('reads no cookie and sends no XSRF header: the API authenticates by bearer token', async () => {
     document.cookie = 'XSRF-TOKEN=from-the-shop';
     onTestFinished(() => {

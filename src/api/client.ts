@@ -1,14 +1,10 @@
 import axios, {
-  AxiosError,
-  type AxiosAdapter,
   type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { z } from '@/lib/zod';
 import { env } from '@/config/env';
-import { nextTask } from '@/lib/next-task';
-import { requestKey, takeStarted, type StartedAnswer } from './first-calls';
 import { envelopeSchema } from './schemas';
 
 /**
@@ -162,62 +158,14 @@ function toApiError(error: unknown): never {
   });
 }
 
-/**
- * The started call's answer (undefined if it failed), within the call's own timeout, and
- * unless the caller gives up first: a server that never answers the page's first call still
- * gets the spec's message after 15 s.
- */
-function answerInTime(started: Promise<StartedAnswer>, config: InternalAxiosRequestConfig) {
-  return new Promise<StartedAnswer | undefined>((resolve, reject) => {
-    const signal = config.signal as AbortSignal | undefined;
-    const timeout = config.timeout || TIMEOUT_MS;
-    const timer = setTimeout(() => {
-      reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config));
-    }, timeout);
-    const giveUp = () => reject(signal?.reason);
-    signal?.addEventListener('abort', giveUp, { once: true });
-    started
-      .then(resolve, () => resolve(undefined))
-      .finally(() => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', giveUp);
-      });
-  });
-}
-
-/**
- * axios's fetch adapter, except that a GET the page's HTML already started (src/boot.ts) takes
- * that answer. A started call that failed, or answered with an error, is asked again here, so
- * its failure is reported as any other.
- */
-function startedOrFetched(): AxiosAdapter {
-  const fetchAdapter = axios.getAdapter('fetch');
-  return async (config) => {
-    const started =
-      config.method === 'get' && !config.authenticated
-        ? takeStarted(requestKey(config.baseURL ?? '', config))
-        : undefined;
-    if (!started) return fetchAdapter(config);
-    const answer = await answerInTime(started, config);
-    if (!answer || answer.status < 200 || answer.status >= 300) return fetchAdapter(config);
-    // An answer already in would go its whole way (the envelope, the schema, the cache, the
-    // render it causes) in the task that asked for it: after hydration, the task where every
-    // query of the page starts its call. Each answer takes a task of its own instead (TBT).
-    await nextTask();
-    return { ...answer, data: answer.body, headers: {}, config, request: null };
-  };
-}
-
 function createInstance() {
   const instance = axios.create({
     // Empty: the API is on the shop's own origin (the in-browser mock).
     baseURL: env.apiBaseUrl || window.location.origin,
     timeout: TIMEOUT_MS,
     withCredentials: false,
-    // fetch, so no cookie goes even to the shop's own origin (credentials: 'omit'). The page's
-    // first call, which the HTML starts (api/first-calls.ts), goes as a preload link must: with
-    // a same-origin API a cookie of the shop's own goes with that one call; the API reads none.
-    adapter: startedOrFetched(),
+    // fetch, so no cookie goes even to the shop's own origin (credentials: 'omit').
+    adapter: 'fetch',
     // The API authenticates by bearer token, never by cookie: no XSRF header to send, so axios
     // need not read document.cookie (a synchronous trip to the browser process) on every call.
     withXSRFToken: false,
@@ -259,10 +207,6 @@ export async function call<T = undefined>(
   options: CallOptions<T>,
 ): Promise<{ data: T; message: string | null }> {
   const method = request.method ?? 'GET';
-  // Queries start their GETs in the effects after a render, every one in the same task; each
-  // GET's way through axios (its config merged, headers built, interceptors) takes a task of its
-  // own instead (TBT).
-  if (method === 'GET') await nextTask();
   try {
     const response = await http().request<z.infer<typeof envelopeSchema>>({
       url: request.url,

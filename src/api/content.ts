@@ -1,7 +1,6 @@
 import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
 import { call } from './client';
-import { firstRequests, siteSettingsRequest } from './first-calls';
 import {
   blogSchema,
   certificateSchema,
@@ -20,7 +19,7 @@ type Signal = { signal?: AbortSignal };
 
 export async function listSlides({ signal }: Signal = {}) {
   const { data } = await call(
-    { ...firstRequests.slides(), signal },
+    { url: '/api/web/slider_get', signal },
     { data: z.array(slideSchema), fallback: messages.sliderFailed },
   );
   return data;
@@ -52,7 +51,7 @@ export async function listFaqs({ signal }: Signal = {}) {
 
 export async function listBlogs({ signal }: Signal = {}) {
   const { data } = await call(
-    { ...firstRequests.blogs(), signal },
+    { url: '/api/web/blog_get', params: { sortOrder: 'ASC' }, signal },
     { data: listById(blogSchema), fallback: messages.loadFailed },
   );
   return linkable(data);
@@ -60,7 +59,7 @@ export async function listBlogs({ signal }: Signal = {}) {
 
 export async function getSiteSettings({ signal }: Signal = {}) {
   const { data } = await call(
-    { ...siteSettingsRequest(), signal },
+    { url: '/api/web/static_get', signal },
     { data: siteSettingsSchema, fallback: messages.loadFailed },
   );
   return data;

@@ -9,15 +9,13 @@ type AppProps = {
   queryClient?: QueryClient;
   /** The first render hydrates a prerendered shell. */
   hydrating: boolean;
-  /** Once the page shows this device's state: main.tsx makes the shell interactive then. */
-  onHydrated?: () => void;
 };
 
 /** The whole app, the same tree in the browser and in the shells it hydrates. */
-export function App({ router, queryClient, hydrating, onHydrated }: AppProps) {
+export function App({ router, queryClient, hydrating }: AppProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} hydrating={hydrating} onHydrated={onHydrated}>
+      <AppProviders queryClient={queryClient} hydrating={hydrating}>
         {router}
         <FirstVisitIntro />
       </AppProviders>

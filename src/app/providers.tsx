@@ -15,7 +15,6 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
   /** The first render hydrates a prerendered shell. */
   hydrating?: boolean;
-  onHydrated?: () => void;
 };
 
 /**
@@ -26,11 +25,10 @@ export function AppProviders({
   children,
   queryClient: given,
   hydrating = false,
-  onHydrated,
 }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <Hydration hydrating={hydrating} onHydrated={onHydrated}>
+    <Hydration hydrating={hydrating}>
       <ErrorBoundary FallbackComponent={AppCrashed}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>

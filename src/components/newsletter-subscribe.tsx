@@ -60,6 +60,7 @@ export function NewsletterSubscribe({ headingId, compact }: NewsletterFormProps)
 
   return (
     <form
+      method="post"
       className={newsletterClassName(compact)}
       onSubmit={submit}
       noValidate

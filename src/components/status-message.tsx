@@ -4,10 +4,7 @@ type StatusMessageProps = {
   kind: 'loading' | 'empty' | 'error';
   children: ReactNode;
   className?: string;
-  /**
-   * Stands where the page's main picture will be: the boot script (src/boot.ts) paints the
-   * picture here as soon as the page's first call names it, before the app has arrived.
-   */
+  /** Stands where the page's main picture will be, in its shape, so nothing moves when it comes. */
   picture?: boolean;
 };
 

@@ -3,7 +3,6 @@ import {
   startTransition,
   useContext,
   useEffect,
-  useLayoutEffect,
   useState,
   type ReactNode,
 } from 'react';
@@ -13,8 +12,6 @@ const HydratedContext = createContext(true);
 type HydrationProps = {
   /** True when the first render hydrates a prerendered shell (src/main.tsx, src/prerender.tsx). */
   hydrating: boolean;
-  /** Called once the page shows this device's state (at once without a shell). */
-  onHydrated?: () => void;
   children: ReactNode;
 };
 
@@ -23,16 +20,11 @@ type HydrationProps = {
  * hydrates it, `useHydrated()` is false, so the first render meets the HTML it expects; then it
  * turns true in a transition, which re-renders what depends on this device in short tasks.
  */
-export function Hydration({ hydrating, onHydrated, children }: HydrationProps) {
+export function Hydration({ hydrating, children }: HydrationProps) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  // In the layout phase, in the commit that shows this device's state: the page is interactive
-  // from its first paint on. (The intro, mounting in the same commit, holds it inert first.)
-  useLayoutEffect(() => {
-    if (hydrated) onHydrated?.();
-  }, [hydrated, onHydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }
 

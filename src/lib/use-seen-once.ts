@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 
 /** Below-the-fold content starts loading when it comes within this distance of the viewport. */
 export const NEAR_VIEWPORT: IntersectionObserverInit = { rootMargin: '300px 0px' };
-/** For what can wait until it is actually on screen. */
-export const IN_VIEW: IntersectionObserverInit = {};
 
 /**
  * True once the element has come into view, or within `rootMargin` of it; true at once where

@@ -78,6 +78,13 @@ export async function registerAndLogin(page: Page, shopper = uniqueShopper()) {
 }
 
 /** Puts items in the stored cart before the app starts. */
+/**
+ * Waits until the app has taken the prerendered page over: the header's buttons, disabled in the
+ * page's HTML, work from then on.
+ */
+export const appTakenOver = (page: Page) =>
+  expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeEnabled();
+
 export async function seedCart(page: Page, items: unknown[]) {
   await page.addInitScript(
     (value) => window.localStorage.setItem('cart', value),

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { appTakenOver, expect, test } from './fixtures';
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
 async function tabTo(
@@ -64,7 +64,7 @@ test.describe('keyboard only', () => {
     }
 
     await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await appTakenOver(page);
     expectReadingOrder(await headerTabOrder());
 
     if (isMobile) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydration';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 
@@ -11,6 +12,7 @@ export function AccountMenu() {
   const { openLogin } = useLoginDialog();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,6 +50,7 @@ export function AccountMenu() {
         ref={button}
         type="button"
         className="header-action"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}

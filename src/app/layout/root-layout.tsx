@@ -9,7 +9,8 @@ import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { paths } from '@/config/paths';
 import { focusPageStart, keepsFocus, keepsScroll } from '@/lib/page-start';
 import { RouteError } from '../routes/route-error';
-import { LazyCartSidebar, LazySiteFooter } from './deferred-layout';
+import { LazyCartSidebar } from './lazy-cart-sidebar';
+import { SiteFooter } from './site-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteHeader } from './site-header';
 
@@ -97,7 +98,7 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <LazySiteFooter />
+      <SiteFooter />
       <ScrollToTopButton />
       <LazyCartSidebar />
       <AuthDialogs />

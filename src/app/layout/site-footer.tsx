@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/components/newsletter-form';
 import './site-footer.css';
 import { useReportError } from '@/lib/report-error';
+import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 const FOOTER_CATEGORIES = 9;
 
@@ -26,7 +27,9 @@ const quickLinks = [
 ];
 
 export function SiteFooter() {
-  const categories = useQuery(queries.categories());
+  // Asked for as the footer comes near: the page's own calls go first.
+  const [categoriesNav, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const categories = useQuery({ ...queries.categories(), enabled: near });
   useReportError(categories.error, 'Footer categories');
 
   return (
@@ -61,7 +64,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-categories">
+        <nav aria-labelledby="footer-categories" ref={categoriesNav}>
           <h2 id="footer-categories">Shop by concern</h2>
           {categories.isPending && <p>Loading categories...</p>}
           {categories.isError && <p>{messages.categoriesFailed}</p>}

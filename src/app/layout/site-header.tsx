@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
@@ -38,6 +39,9 @@ const MOBILE_QUERY = '(max-width: 991px)';
 
 export function SiteHeader() {
   const { count: cartCount, open: openCart } = useCart();
+  // The page's HTML paints the header before the app has taken it over: until then its buttons
+  // are disabled, where a tap would be lost.
+  const hydrated = useHydrated();
   const { count: wishlistCount } = useWishlist();
   // Only the logo comes from this call, and the bundled logo stands in meanwhile.
   const settings = useQuery(queries.siteSettings());
@@ -62,6 +66,7 @@ export function SiteHeader() {
         <button
           type="button"
           className="marquee__toggle"
+          disabled={!hydrated}
           aria-pressed={offersPaused}
           onClick={() => setOffersPaused(!offersPaused)}
         >
@@ -93,6 +98,7 @@ export function SiteHeader() {
           ref={menuButton}
           type="button"
           className="site-header__menu-button"
+          disabled={!hydrated}
           aria-expanded={menuOpen}
           aria-controls="main-navigation"
           onClick={() => setMenuOpenAt(menuOpen ? null : location.pathname)}
@@ -142,6 +148,7 @@ export function SiteHeader() {
           <button
             type="button"
             className="header-action"
+            disabled={!hydrated}
             onClick={openCart}
             aria-label={`Cart, ${cartCount} items`}
           >

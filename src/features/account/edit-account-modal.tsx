@@ -88,7 +88,13 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
   );
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label="Edit account">
+    <form
+      method="post"
+      className="account-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Edit account"
+    >
       <TextField
         label="Full Name"
         autoComplete="name"

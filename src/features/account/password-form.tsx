@@ -77,7 +77,13 @@ export function PasswordForm() {
   );
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label="Change password">
+    <form
+      method="post"
+      className="account-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Change password"
+    >
       <TextField
         label="Old Password"
         type="password"

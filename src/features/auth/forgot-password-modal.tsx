@@ -45,6 +45,7 @@ function ForgotPasswordForm() {
 
   return (
     <form
+      method="post"
       className="auth-form"
       onSubmit={handleSubmit(({ email }) => sendLink.mutate(email))}
       noValidate

@@ -58,7 +58,13 @@ function LoginForm() {
     register(name, { onChange: () => clearErrors(name) });
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Login">
+    <form
+      method="post"
+      className="auth-form"
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label="Login"
+    >
       {expired && !logIn.isError && (
         <p className="alert alert--error" role="status">
           {messages.sessionExpired}

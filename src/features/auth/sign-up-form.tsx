@@ -70,7 +70,7 @@ export function SignUpForm() {
   );
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
+    <form method="post" className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
       <TextField
         label="Phone"

@@ -102,6 +102,7 @@ export function CheckoutDetails({
   return (
     <div className="checkout__layout">
       <form
+        method="post"
         className="checkout__form"
         aria-label="Checkout"
         noValidate

@@ -57,6 +57,7 @@ export function EnquiryForm() {
 
   return (
     <form
+      method="post"
       className="enquiry-form"
       onSubmit={handleSubmit((values) => enquiry.mutate(values))}
       noValidate

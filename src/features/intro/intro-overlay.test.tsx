@@ -22,13 +22,12 @@ function renderOverlay({ deepLink = false } = {}) {
 const markedShown = () => window.sessionStorage.getItem(INTRO_SHOWN_KEY) === 'true';
 
 describe('IntroOverlay', () => {
-  it('plays the clip, with the Skip button focused once it has painted', async () => {
+  it('plays the clip, with the Skip button focused', async () => {
     const { video } = renderOverlay();
 
     expect(screen.getByRole('dialog', { name: 'Veda Herbs intro' })).toBeInTheDocument();
     const skip = screen.getByRole('button', { name: 'Skip intro' });
-    expect(skip).not.toHaveFocus();
-    await waitFor(() => expect(skip).toHaveFocus());
+    expect(skip).toHaveFocus();
 
     const clip = video()!;
     expect(clip).toHaveAttribute('src', '/media/intro-desktop.mp4');

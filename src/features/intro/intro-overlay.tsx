@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { afterNextPaint } from '@/lib/next-task';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { IntroLoader } from './intro-loader';
 import { INTRO_VIDEO_MS, VIDEO_FALLBACK_MS } from './intro-timing';
@@ -28,9 +27,7 @@ export function IntroOverlay({ deepLink, onFinish }: IntroOverlayProps) {
   });
   const reducedMotion = useReducedMotion();
 
-  // Once the overlay has painted: a focus in the commit that mounts it would make the browser
-  // compute the style of the whole page in that task, which the frame does anyway (TBT).
-  useEffect(() => afterNextPaint(() => skipButton.current?.focus({ preventScroll: true })), []);
+  useEffect(() => skipButton.current?.focus({ preventScroll: true }), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/icon';
+import { useHydrated } from '@/lib/hydration';
 import { keepFocus } from '@/lib/page-start';
 import { recentSearches } from '@/lib/recent-searches';
 import { MIN_SEARCH_LENGTH } from '@/lib/conditions/min-search-length';
@@ -19,6 +20,7 @@ const SearchPopup = lazy(async () => ({ default: (await loadPopup()).SearchPopup
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -121,6 +123,7 @@ export function HeaderSearch() {
 
   return (
     <form
+      method="post"
       role="search"
       className="header-search"
       onSubmit={(event) => {
@@ -170,7 +173,12 @@ export function HeaderSearch() {
           onPointerEnter={() => void loadPopup()}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="header-search__submit" aria-label="Search">
+        <button
+          type="submit"
+          className="header-search__submit"
+          aria-label="Search"
+          disabled={!hydrated}
+        >
           <Icon name="search" />
         </button>
       </div>

@@ -44,6 +44,7 @@ function SearchForm({ value, onSearch }: SearchBoxProps) {
 
   return (
     <form
+      method="post"
       role="search"
       className="shop-search"
       onSubmit={handleSubmit(({ search }) => onSearch(search.trim()))}
