@@ -1,6 +1,6 @@
 /*
  * The storefront's service worker, built by vite-plugin-pwa (injectManifest) with Workbox and
- * registered by production builds against a real API only (src/lib/installable.ts).
+ * registered by production builds against a real API only (src/lib/register-service-worker.ts).
  *
  * - The precache (scripts/service-worker-plugin.ts): every route's prerendered shell, every hashed
  *   asset of the deploy (pages' own chunks too), the manifest and a few small images. Every

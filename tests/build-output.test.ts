@@ -134,6 +134,10 @@ describe('production build', () => {
       expect(html, shell).toMatch(/<head>\s*<script async src="\/assets\/boot-[\w-]+\.js">/);
       expect(html, shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
       expect(html, shell).not.toContain('<template');
+      // The CSP allows no inline script: every script has its file.
+      for (const [script] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(script, shell).toMatch(/\ssrc="\/assets\//);
+      }
       expect(html, shell).not.toMatch(/\sinert[\s=>]/);
     }
   });

@@ -10,9 +10,8 @@ import {
 import { z } from '@/lib/zod';
 
 // Each response schema is built the first time a response needs it (z.lazy), not while the app
-// starts: zod does real work for every schema it builds, and building them all made the task that
-// runs the app's modules about 10 ms longer on a fast machine (TBT). The small parts they share
-// are built at once.
+// starts: zod does real work for every schema it builds, and building them all lengthened the
+// task that runs the app's modules. The small parts they share are built at once.
 
 /** A value the server may leave out or send as null, read as `fallback` then. */
 function nullishAs<T extends z.core.SomeType, F>(schema: T, fallback: F) {

@@ -28,8 +28,8 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  *
  * TanStack Query hands a component its answer through useSyncExternalStore, which React renders
  * at once, in one task however long the section. The section draws a deferred copy instead,
- * which React renders in its interruptible pass, a few milliseconds at a time (TBT): a list of
- * cards arriving took up to 90 ms of a 4x slowed main thread in one go.
+ * which React renders in its interruptible pass, yielding to the browser between slices, so a
+ * long list of cards arriving never holds a phone's main thread in one go.
  */
 export function QueryStatus<T>({
   query: latest,

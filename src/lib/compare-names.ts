@@ -1,8 +1,7 @@
 /**
  * Dictionary order for names, as `a.localeCompare(b)` gives it for the names a shop has
  * (letters, digits, spaces, and & - ' ( ) , . between words), without Intl's collator: the
- * first comparison in a page loads the collator's data, 10 to 30 ms of the main thread on a fast
- * machine, inside the render that shows the list (TBT). Letters compare without regard to case
+ * first comparison in a page loads the collator's data, inside the render that shows the list. Letters compare without regard to case
  * or accents; names that differ only in those compare equal, so a stable sort keeps them in the
  * server's order.
  */

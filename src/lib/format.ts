@@ -1,8 +1,7 @@
 /*
  * Rupees and dates are formatted by hand, not with Intl: building the first en-IN format loads
- * the locale's data, about 15 ms of a phone's main thread for a currency format and about 25 ms
- * (100 ms at 4x) for the checkout's dates, for rules this short. The tests hold both to Intl's
- * output.
+ * the locale's data on the main thread, a cost out of proportion to rules this short. The tests
+ * hold both to Intl's output.
  */
 
 /** 1234567 → "12,34,567": the last three digits, then groups of two (lakh, crore). */

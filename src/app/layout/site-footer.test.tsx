@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { server } from '@/mocks/node';
+import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { SiteFooter } from './site-footer';
 
@@ -35,5 +36,33 @@ describe('SiteFooter', () => {
     answerCategories(response);
     renderWithProviders(<SiteFooter />);
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('SiteFooter, far from the viewport', () => {
+  beforeEach(installFakeIntersectionObserver);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the categories only as the footer comes near the viewport', async () => {
+    installFakeIntersectionObserver();
+    const asked = vi.fn();
+    server.use(
+      http.get('*/api/web/category_get', () => {
+        asked();
+        return HttpResponse.json({ status: true, data: [category(1)] });
+      }),
+    );
+    renderWithProviders(<SiteFooter />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Loading categories...');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).not.toHaveBeenCalled();
+
+    bringIntoView();
+    expect(await screen.findByRole('link', { name: 'Concern 1' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledOnce();
+    // The newsletter form, near too, has taken over from its stand-in.
+    await waitFor(() =>
+      expect(screen.getByRole('contentinfo').querySelector('form')).not.toBeNull(),
+    );
   });
 });

@@ -12,7 +12,7 @@ type SearchBoxProps = { value: string; onSearch: (value: string) => void };
  * In a Suspense boundary of its own, which React hydrates in a commit of its own (TBT).
  * react-hook-form marks a form ready with a state update in a layout effect; in the page's commit,
  * that synchronous update made React run every effect of the page in the same task: each query
- * subscribing and sending its call, 30 ms of a fast machine's main thread in one go. Memoised, so
+ * subscribing and sending its call, in one long task. Memoised, so
  * that the page's re-render when an answer arrives does not hand the boundary new props, which
  * would make React hydrate it at once, in that same task.
  */
