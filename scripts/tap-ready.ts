@@ -20,16 +20,19 @@ const NETWORK = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Notes, in the page's clock, when the cart drawer first appears. */
-function watchForDrawer() {
-  const dialogs = () => Array.from(document.querySelectorAll('[role="dialog"], dialog'));
-  new MutationObserver((_records, observer) => {
-    if (dialogs().some((dialog) => dialog.textContent?.includes('Your cart'))) {
-      (window as { drawerOpenedAt?: number }).drawerOpenedAt = performance.now();
+/**
+ * Notes, in the page's clock, when the cart drawer first appears. A string, not a function: tsx
+ * wraps named functions in a helper (`__name`) that the page does not have.
+ */
+const WATCH_FOR_DRAWER = `
+  new MutationObserver((records, observer) => {
+    const dialogs = document.querySelectorAll('dialog, [role="dialog"]');
+    if (Array.from(dialogs).some((dialog) => dialog.textContent.includes('Your cart'))) {
+      window.drawerOpenedAt = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
-}
+`;
 
 async function drawerOpenedAt(page: Page) {
   return page.evaluate(() => (window as { drawerOpenedAt?: number }).drawerOpenedAt ?? null);
@@ -58,7 +61,7 @@ export async function measureTapReady(browser: Browser, url: string, cpuSlowdown
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   await page.emulateCPUThrottling(cpuSlowdown);
   await page.emulateNetworkConditions(NETWORK);
-  await page.evaluateOnNewDocument(watchForDrawer);
+  await page.evaluateOnNewDocument(WATCH_FOR_DRAWER);
   // Tapped from the start, while the page is still loading.
   const loaded = page.goto(url, { timeout: GIVE_UP_MS }).catch(() => null);
   try {

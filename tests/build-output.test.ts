@@ -149,6 +149,12 @@ describe('production build', () => {
       expect(html, shell).toMatch(/<footer class="site-footer"/);
       expect(html, shell).toContain('href="/orders-on-this-device"');
       expect(html, shell).toContain('rel="manifest"');
+      // A button the app must handle is disabled until the app runs, where a tap would be lost
+      // (the account menu's, in its hidden list, opens only from its disabled toggle).
+      const shown = html.replace(/<ul[^>]*hidden=""[^>]*>.*?<\/ul>/gs, '');
+      for (const [button] of shown.matchAll(/<button type="button"[^>]*>/g)) {
+        expect(button, shell).toMatch(/\sdisabled=""/);
+      }
       for (const [form] of html.matchAll(/<form\b[^>]*>/g)) {
         expect(form, shell).toMatch(/\smethod="post"/);
         expect(form, shell).not.toMatch(/\saction=/);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydration';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { SignUpForm } from './sign-up-form';
@@ -16,6 +17,8 @@ const BENEFITS = [
 
 export function SignUpPage() {
   const { isSignedIn, user } = useSession();
+  // In the page's HTML before the app has taken it over: disabled until then, where a tap would be lost.
+  const hydrated = useHydrated();
   const { openLogin } = useLoginDialog();
 
   return (
@@ -54,6 +57,7 @@ export function SignUpPage() {
                 <button
                   type="button"
                   className="link-button"
+                  disabled={!hydrated}
                   onClick={() => openLogin({ returnTo: paths.account.href() })}
                 >
                   Log in

@@ -44,6 +44,7 @@ export const ShippingFields = memo(function ShippingFields({
           type="button"
           className="button button--ghost checkout__last-address"
           data-stored-key={SAVED_ADDRESS_KEY}
+          disabled
         >
           <span>Use my last address</span>
         </button>
