@@ -145,6 +145,7 @@ export function HeaderSearch() {
           id={inputId}
           className="header-search__input"
           type="search"
+          disabled={!hydrated}
           role="combobox"
           aria-expanded={expanded}
           aria-controls={listboxId}
