@@ -1,7 +1,7 @@
 /**
  * The page's cover (index.html's #intro-cover): on a first visit it hides the page from the
  * first paint until the intro is over. Work that only shows on the page can wait while it is
- * there. Free of imports: the boot script includes it.
+ * there. Free of imports: the boot script includes it (through features/intro/intro-cover.ts).
  */
 const COVER_ID = 'intro-cover';
 const onLift = new Set<() => void>();

@@ -55,8 +55,7 @@ export function BlogsPage() {
       />
       <div className="container section">
         {blogs.isPending && (
-          // The loading state stands where the first card's picture will be: the boot script
-          // paints the first article's picture there before the app has arrived (src/boot.ts).
+          // The loading state stands where the first card's picture will be, at its size.
           <div className="card-grid card-grid--3">
             <StatusMessage kind="loading" picture>
               Loading articles...

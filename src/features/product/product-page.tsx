@@ -117,10 +117,7 @@ export function ProductPage() {
   return <ProductView key={data.id} product={data} />;
 }
 
-/**
- * The loaded page's frame: its banner, and the gallery's first picture as the loading state,
- * where the boot script paints that picture before the app has arrived (src/boot.ts).
- */
+/** The loaded page's frame: its banner, and the loading state where the gallery's first picture will be. */
 function ProductLoading() {
   return (
     <>

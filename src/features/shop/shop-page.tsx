@@ -16,10 +16,7 @@ import { shopProductsQuery, useShopView } from './shop-query';
 import { PER_PAGE } from './shop-view';
 import './shop.css';
 
-/**
- * The loading state stands where the grid's first card will be: the boot script paints the
- * first product's picture there before the app has arrived (src/boot.ts).
- */
+/** The loading state stands where the grid's first card will be, at its size. */
 function firstCardFrame(loading: ReactNode) {
   return <div className="product-grid">{loading}</div>;
 }

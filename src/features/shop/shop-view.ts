@@ -1,6 +1,6 @@
 import { pageFromQuery } from '@/components/page-window';
 
-/** The shop's grid size; the boot script (src/boot.ts) asks for the same first page. */
+/** The shop's grid size. */
 export const PER_PAGE = 8;
 
 export type ShopView = { category: string; search: string; page: number };
