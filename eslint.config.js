@@ -60,18 +60,18 @@ const formWithoutPost = {
 };
 
 // No module does work when imported (listeners, timers, configuration): start-up work is an
-// explicit call from src/main.tsx or a provider. Declarations with pure values are fine.
+// explicit call from src/app/entry.client.tsx or a provider. Declarations with pure values are fine.
 const workAtImport = {
   selector:
     'Program > :matches(ExpressionStatement, IfStatement, ForStatement, ForInStatement, ' +
     'ForOfStatement, WhileStatement, DoWhileStatement, TryStatement, BlockStatement), ' +
     'Program > VariableDeclaration CallExpression[callee.name=/^(setTimeout|setInterval|requestIdleCallback|requestAnimationFrame)$/]',
-  message: 'No work when a module is imported: start it from src/main.tsx or a provider.',
+  message:
+    'No work when a module is imported: start it from src/app/entry.client.tsx or a provider.',
 };
 // Entry points, whose top level is their start-up, and tests (describe/it at the top).
 const entryPoints = [
-  'src/main.tsx',
-  'src/boot.ts',
+  'src/app/entry.client.tsx',
   'src/sw.ts',
   'src/mocks/server.ts',
   'src/**/*.test.{ts,tsx}',
@@ -82,6 +82,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      // React Router's generated route types
+      '.react-router',
       'dist-bench',
       'public',
       // served as written, like public/: MSW's generated worker and the Razorpay simulator

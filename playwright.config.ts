@@ -66,7 +66,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npm run build:e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      command: `npm run build:e2e && BUILD_DIRECTORY=dist-e2e npx vite preview --outDir dist-e2e/client --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${APP_PORT}`,
       env: {
         VITE_API_BASE_URL: mockApiUrl,

@@ -1,14 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { parseImageOrigins, securityHeaders } from './scripts/security-headers.ts';
-import { prerenderShells, shellFallback } from './scripts/prerender-plugin.ts';
+import { shopHeaders } from './scripts/security-headers.ts';
+import { clientDirectory, inlineScriptHashes, spaFallback } from './scripts/static-host.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
-
-const DEFAULT_RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** MSW's worker and the Razorpay simulator: files the browser loads only on the mock API. */
 const MOCK_PUBLIC_DIR = fileURLToPath(new URL('./src/mocks/public', import.meta.url));
@@ -96,32 +95,6 @@ function checkPaymentKey(keyId: string): Plugin {
 }
 
 /**
- * Writes dist/_headers: the security headers, no-cache for the service worker, immutable hashed
- * assets. The pages keep the host's own default, which revalidates each time (Netlify and
- * Cloudflare Pages: max-age=0, must-revalidate): rules are matched by the URL asked for (/shop,
- * not /shop/index.html), so no rule could name every page without also naming the assets.
- */
-function staticHostHeaders(headers: Record<string, string>): Plugin {
-  return {
-    name: 'static-host-headers',
-    apply: 'build',
-    generateBundle() {
-      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-      const source = [
-        '/*',
-        ...lines,
-        '/sw.js',
-        '  Cache-Control: no-cache',
-        '/assets/*',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '',
-      ].join('\n');
-      this.emitFile({ type: 'asset', fileName: '_headers', source });
-    },
-  };
-}
-
-/**
  * React Router's package exports only its development build, which differs from the production
  * build it ships alongside by its developer warnings: a build takes the production one.
  */
@@ -164,47 +137,29 @@ function withoutAxiosXhrAdapter(): Plugin {
   };
 }
 
-/** Opens the connection to an API on another origin while the app's scripts still download. */
-function preconnectToApi(apiBaseUrl: string): Plugin {
-  return {
-    name: 'preconnect-to-api',
-    transformIndexHtml() {
-      if (!/^https?:\/\//.test(apiBaseUrl)) return [];
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
-          injectTo: 'head',
-        },
-      ];
-    },
-  };
-}
-
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(async ({ command, mode, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
   const { mock } = apiMode(command, apiBaseUrl, env.VITE_USE_MOCK_API === 'true');
-  const razorpayScript = env.VITE_RAZORPAY_SCRIPT_URL || DEFAULT_RAZORPAY_SCRIPT;
-  const imageOrigins = parseImageOrigins(env.VITE_IMAGE_ORIGINS);
-  const headers = securityHeaders(apiBaseUrl, razorpayScript, imageOrigins);
+  // The preview serves a build: its pages' inline scripts are allowed by their hashes.
+  const scriptHashes = isPreview
+    ? await inlineScriptHashes(clientDirectory(process.env.BUILD_DIRECTORY ?? 'dist'))
+    : [];
 
   return {
-    // The shells' Node build (scripts/prerender-plugin.ts) needs only React's transform.
-    plugins: isSsrBuild
-      ? [react()]
-      : [
-          react(),
-          withoutAxiosXhrAdapter(),
-          prerenderShells(),
-          shellFallback(),
-          staticHostHeaders(headers),
-          preconnectToApi(apiBaseUrl),
-          mockPublicFiles(mock),
-          ...(mock ? [] : [checkPaymentKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
-          // On the mock API, MSW's worker owns the scope.
-          ...serviceWorker(!mock),
-        ],
+    // Unit tests render components alone, with React's own transform.
+    plugins:
+      mode === 'test'
+        ? [react()]
+        : [
+            reactRouter(),
+            withoutAxiosXhrAdapter(),
+            spaFallback(),
+            mockPublicFiles(mock),
+            ...(mock ? [] : [checkPaymentKey(env.VITE_RAZORPAY_KEY_ID ?? '')]),
+            // On the mock API, MSW's worker owns the scope.
+            ...serviceWorker(!mock),
+          ],
     // A constant, so a real build drops every branch (and import) that starts the mock.
     define: { __MOCK_API__: JSON.stringify(mock) },
     resolve: {
@@ -214,9 +169,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         ...(command === 'build' ? [...reactRouterWithoutDevWarnings, nativeResizeObserver] : []),
       ],
     },
+    // Bundled into the prerendering build too, so it meets the one React Router (aliased above).
+    ssr: { noExternal: ['react-router-dom'] },
     server: { host: '127.0.0.1', port: 5173 },
     // The preview server sends the production policy, so a violation shows up in the browser tests.
-    preview: { host: '127.0.0.1', port: 4173, headers },
+    preview: { host: '127.0.0.1', port: 4173, headers: shopHeaders(env, scriptHashes) },
     build: {
       target: 'es2022',
       sourcemap: false,

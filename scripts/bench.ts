@@ -12,8 +12,8 @@
  *    - `separate`: the API on an origin of its own, also over HTTPS/HTTP2: one more preview,
  *      https://127.0.0.1:4189, forwards every request to mock:server, and VITE_API_BASE_URL
  *      names it;
- *    builds the app into dist-bench with that VITE_API_BASE_URL (vite.config.ts writes it into
- *    the Content-Security-Policy), serves the build with `vite preview` on
+ *    builds the app into dist-bench with that VITE_API_BASE_URL (the build writes it into the
+ *    Content-Security-Policy), serves the site, dist-bench/client, with `vite preview` on
  *    https://127.0.0.1:4188 (self-signed certificate, so HTTP/2, and compressed, as a static
  *    host serves it), and serves the static reference page (../shared/perf/static-ref, see its
  *    README) with the same server, configuration, protocol and compression on
@@ -68,7 +68,9 @@ const MOCK = `http://${HOST}:${MOCK_PORT}`;
 const APP = `https://${HOST}:${APP_PORT}`;
 const API_ORIGIN = `https://${HOST}:${API_PORT}`;
 const REFERENCE = `https://${HOST}:${REFERENCE_PORT}`;
-const OUT_DIR = 'dist-bench';
+const BUILD_DIR = 'dist-bench';
+/** The site React Router writes under its build directory. */
+const OUT_DIR = `${BUILD_DIR}/client`;
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REFERENCE_DIR = resolve(
   REPO_ROOT,
@@ -92,6 +94,8 @@ Object.assign(process.env, {
   VITE_RAZORPAY_KEY_ID: 'rzp_test_mockstorefront',
   MOCK_PORT: String(MOCK_PORT),
   MOCK_GZIP: '1',
+  // Where the build writes, and where the previews read the pages' script hashes.
+  BUILD_DIRECTORY: BUILD_DIR,
 });
 
 type RatioLimits = { homeFcp: number; everyPageLcp: number };
@@ -652,7 +656,7 @@ async function measureTapReadiness(pages: AppPage[], cpuSlowdown: number): Promi
 
 async function build(deployment: Deployment) {
   process.env.VITE_API_BASE_URL = DEPLOYMENTS[deployment].apiBaseUrl;
-  await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+  await run('npx', ['react-router', 'build', '--logLevel', 'warn']);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 /**
  * The headers a static host should send with the storefront (see ../shared/payments-and-security.md).
  * Used by `vite preview` (so end-to-end tests run under the same policy) and written to
- * dist/_headers for hosts that read that file (Netlify, Cloudflare Pages). docs/nginx.conf
- * shows the same for nginx.
+ * dist/client/_headers for hosts that read that file (Netlify, Cloudflare Pages) by
+ * scripts/static-host.ts. docs/nginx.conf shows the same for nginx.
  */
 const origin = (url: string) => {
   try {
@@ -37,6 +37,7 @@ export function contentSecurityPolicy(
   apiBaseUrl: string,
   razorpayScriptUrl: string,
   imageOrigins: string[] = [],
+  scriptHashes: string[] = [],
 ) {
   const api = origin(apiBaseUrl);
   const paymentScript = origin(razorpayScriptUrl);
@@ -44,7 +45,8 @@ export function contentSecurityPolicy(
   const list = (...sources: string[]) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com', paymentScript)}`,
+    // The pages' inline scripts (React Router's hydration data) by their hashes, none other.
+    `script-src ${list("'self'", ...scriptHashes, 'https://checkout.razorpay.com', 'https://cdn.razorpay.com', paymentScript)}`,
     `connect-src ${list("'self'", api, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com')}`,
     `frame-src https://api.razorpay.com https://checkout.razorpay.com`,
     `img-src ${list("'self'", 'data:', ...images, 'https://cdn.razorpay.com')}`,
@@ -64,9 +66,15 @@ export function securityHeaders(
   apiBaseUrl: string,
   razorpayScriptUrl: string,
   imageOrigins: string[] = [],
+  scriptHashes: string[] = [],
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, razorpayScriptUrl, imageOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(
+      apiBaseUrl,
+      razorpayScriptUrl,
+      imageOrigins,
+      scriptHashes,
+    ),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -74,4 +82,16 @@ export function securityHeaders(
     // Browsers honour it only over HTTPS (never for an IP address, as in the previews).
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   };
+}
+
+const DEFAULT_RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** The shop's headers for the build's settings (`VITE_…`), with the pages' inline scripts. */
+export function shopHeaders(env: Record<string, string | undefined>, scriptHashes: string[] = []) {
+  return securityHeaders(
+    (env.VITE_API_BASE_URL ?? '').trim(),
+    env.VITE_RAZORPAY_SCRIPT_URL || DEFAULT_RAZORPAY_SCRIPT,
+    parseImageOrigins(env.VITE_IMAGE_ORIGINS),
+    scriptHashes,
+  );
 }

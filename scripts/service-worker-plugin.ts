@@ -1,6 +1,7 @@
 /**
  * Builds src/sw.ts into sw.js with vite-plugin-pwa (Workbox's injectManifest), injecting the
- * precache list. The web manifest stays public/manifest.webmanifest, linked by index.html;
+ * precache list (again once the pages are prerendered: scripts/static-host.ts). The web manifest
+ * stays public/manifest.webmanifest, linked by every page (src/app/root.tsx);
  * src/lib/register-service-worker.ts registers the worker once the page has loaded.
  */
 import type { Plugin } from 'vite';
@@ -9,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** Small files the shell shows or names before any API call answers. */
 const SHELL_FILES = [
   '**/index.html',
+  '__spa-fallback.html',
   'manifest.webmanifest',
   'images/{favicon,logo,placeholder}.svg',
   'icons/icon-192.png',

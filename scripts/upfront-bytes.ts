@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budget for the home page's JavaScript up front: 150 KB gzip. */
-export const MAX_UPFRONT_JS_KB = 150;
+/**
+ * The budget for the home page's JavaScript up front, its route's modules included: 200 KB gzip
+ * (docs/decisions/008-react-router-framework-mode.md has the figures).
+ */
+export const MAX_UPFRONT_JS_KB = 200;
 
 /** Whether `jsBytes` (gzip) is within the budget: the one comparison the bench and the tests make. */
 export const withinUpfrontBudget = (jsBytes: number) => jsBytes <= MAX_UPFRONT_JS_KB * 1024;

@@ -2,9 +2,9 @@
  * The storefront's service worker, built by vite-plugin-pwa (injectManifest) with Workbox and
  * registered by production builds against a real API only (src/lib/register-service-worker.ts).
  *
- * - The precache (scripts/service-worker-plugin.ts): every route's prerendered shell, every hashed
- *   asset of the deploy (pages' own chunks too), the manifest and a few small images. Every
- *   navigation is answered with its route's shell; the cart lives in localStorage, so it stays
+ * - The precache (scripts/service-worker-plugin.ts): every prerendered page and the fallback for
+ *   the others, every hashed asset of the deploy (pages' own chunks too), the manifest and a few
+ *   small images. Every navigation is answered as the host would; the cart lives in localStorage, so it stays
  *   usable. A deploy's worker serves that deploy's files only: its pages never ask the server for
  *   a chunk a newer deploy has removed, and every page works offline.
  * - Nothing else is touched: API calls, the Razorpay script and images on other origins go
@@ -19,7 +19,6 @@ import {
 } from 'workbox-precaching';
 import { offlineFallback } from 'workbox-recipes';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { shellFor } from './config/paths';
 
 // The DOM's `self` is a Window; in this file it is the worker (whose types would clash with the DOM's).
 declare const self: {
@@ -36,16 +35,24 @@ type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** A navigation gets its route's prerendered shell (the home page's if that one is missing). */
-async function shellResponse({ url }: { url: URL }) {
-  const shell =
-    (await matchPrecache(shellFor(url.pathname).slice(1))) ?? (await matchPrecache('index.html'));
-  if (!shell) throw new Error('No shell in the precache'); // offline.html answers instead
-  return shell;
+/** The precached file of a prerendered page (`shop/index.html` for /shop). */
+const prerenderedPage = (pathname: string) =>
+  `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+
+/**
+ * A navigation gets its prerendered page, or React Router's fallback for a path that has none
+ * (a product, an order), as the host would answer it.
+ */
+async function pageResponse({ url }: { url: URL }) {
+  const page =
+    (await matchPrecache(prerenderedPage(url.pathname))) ??
+    (await matchPrecache('__spa-fallback.html'));
+  if (!page) throw new Error('No page in the precache'); // offline.html answers instead
+  return page;
 }
 
 registerRoute(
-  new NavigationRoute(shellResponse, {
+  new NavigationRoute(pageResponse, {
     // The API's own paths, and files opened in a tab (a PDF, robots.txt) are not the app.
     denylist: [/^\/api\//, /\.[a-z0-9]+$/i],
   }),

@@ -1,43 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '@/mocks/db';
 import { products } from '@/mocks/seed/catalog';
 import { MAX_UPFRONT_JS_KB, upfrontBytes, withinUpfrontBudget } from '../scripts/upfront-bytes';
-
-/**
- * Builds the app as `vite build` does (in a child process, away from jsdom and this run's
- * environment) and reads what would be deployed.
- */
-const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
-const BUILD_TIMEOUT_MS = 120_000;
-
-type Built = { ok: boolean; log: string; outDir: string };
-
-function build(outDir: string, settings: Record<string, string>): Promise<Built> {
-  // Every setting is given, so neither the shell nor a local .env file changes the build.
-  const env = {
-    ...process.env,
-    VITE_API_BASE_URL: '',
-    VITE_USE_MOCK_API: '',
-    VITE_RAZORPAY_KEY_ID: '',
-    VITE_RAZORPAY_SCRIPT_URL: '',
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-    NODE_ENV: 'production',
-    ...settings,
-  };
-  const args = [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      args,
-      { env, timeout: BUILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ ok: !error, log: `${stdout}\n${stderr}`, outDir }),
-    );
-  });
-}
+import { BUILD_TIMEOUT_MS, buildApp as build, buildDirectory, type Built } from './build-app';
 
 async function filesIn(dir: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -66,7 +34,7 @@ const MOCK_MARKERS = [
 
 const made: string[] = [];
 async function tempDir() {
-  const dir = await mkdtemp(join(tmpdir(), 'storefront-build-'));
+  const dir = await buildDirectory('storefront-build-');
   made.push(dir);
   return dir;
 }
@@ -89,6 +57,7 @@ describe('production build', () => {
     expect(real.ok, real.log).toBe(true);
     const files = await filesIn(real.outDir);
     expect(files).toContain('index.html');
+    expect(files).toContain('__spa-fallback.html');
     expect(files).not.toContain('mockServiceWorker.js');
     expect(files.filter((file) => file.startsWith('mock-razorpay/'))).toEqual([]);
     const code = await codeIn(real.outDir);
@@ -96,10 +65,17 @@ describe('production build', () => {
     expect(code).toContain('https://api.example.in');
   });
 
-  it("gives hosts that read it a 404.html: the error page's shell", async () => {
+  it("gives hosts that read it a 404.html: React Router's fallback, where the app draws its 404", async () => {
     expect(await readFile(join(real.outDir, '404.html'), 'utf8')).toBe(
-      await readFile(join(real.outDir, 'error/index.html'), 'utf8'),
+      await readFile(join(real.outDir, '__spa-fallback.html'), 'utf8'),
     );
+  });
+
+  it('gives hosts that read _redirects the fallback for every route with a parameter', async () => {
+    const rules = (await readFile(join(real.outDir, '_redirects'), 'utf8')).trim().split('\n');
+    expect(rules).toContain('/product-details/* /__spa-fallback.html 200');
+    expect(rules).toContain('/account-details/* /__spa-fallback.html 200');
+    expect(rules).toHaveLength(5);
   });
 
   it("leaves out axios's XMLHttpRequest adapter: every call goes with fetch", async () => {
@@ -119,7 +95,7 @@ describe('production build', () => {
     expect(rules).toEqual(['/*', '/sw.js', '/assets/*']);
   });
 
-  /** Every prerendered page of the build, by its file, with its HTML. */
+  /** Every prerendered page of the build and the fallback, by its file, with its HTML. */
   async function shells() {
     const files = (await filesIn(real.outDir)).filter((file) => file.endsWith('.html'));
     const pages = files.filter((file) => file !== 'offline.html');
@@ -129,26 +105,68 @@ describe('production build', () => {
     );
   }
 
-  it("has every shell ask for the app's code at once, the boot script first, nothing inert", async () => {
-    for (const [shell, html] of await shells()) {
-      expect(html, shell).toMatch(/<head>\s*<script async src="\/assets\/boot-[\w-]+\.js">/);
-      expect(html, shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
-      expect(html, shell).not.toContain('<template');
-      // The CSP allows no inline script: every script has its file.
-      for (const [script] of html.matchAll(/<script\b[^>]*>/g)) {
-        expect(script, shell).toMatch(/\ssrc="\/assets\//);
-      }
-      expect(html, shell).not.toMatch(/\sinert[\s=>]/);
+  it("has every page ask for the app's code at once, and nothing inert", async () => {
+    for (const [page, html] of await shells()) {
+      expect(html, page).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-/);
+      expect(html, page).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+      expect(html, page).not.toMatch(/\sinert[\s=>]/);
+      // Every part is in its place, none left for a script to move in.
+      expect(html, page).not.toContain('<template');
+      expect(html, page).not.toMatch(/<div hidden id="S:/);
     }
   });
 
-  it('has every shell hold the header, navigation and footer, and only forms that post', async () => {
+  it('gives nginx the same headers as _headers (docs/nginx.conf includes them)', async () => {
+    const hostHeaders = (await readFile(join(real.outDir, '_headers'), 'utf8'))
+      .split('\n/sw.js')[0]!
+      .split('\n')
+      .slice(1)
+      .map((line) =>
+        line
+          .trim()
+          .split(/: (.*)/s)
+          .slice(0, 2),
+      );
+    const nginx = await readFile(join(real.outDir, '..', 'nginx-headers.conf'), 'utf8');
+    for (const [name, value] of hostHeaders) {
+      expect(nginx, name).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(hostHeaders.map(([name]) => name)).toContain('Content-Security-Policy');
+  });
+
+  it('allows every inline script of every page by its hash, and no other', async () => {
+    const policy = (await readFile(join(real.outDir, '_headers'), 'utf8')).match(
+      /Content-Security-Policy: (.*)/,
+    )![1]!;
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const allowed = new Set(scriptSrc.match(/'sha256-[^']+'/g));
+    const found = new Set<string>();
+    for (const [page, html] of await shells()) {
+      for (const [, script] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        const hash = `'sha256-${createHash('sha256').update(script!).digest('base64')}'`;
+        expect(allowed.has(hash), `${page}: ${script!.slice(0, 60)}`).toBe(true);
+        found.add(hash);
+      }
+    }
+    expect([...allowed].sort()).toEqual([...found].sort());
+  });
+
+  it('gives the prerendered pages their own description', async () => {
+    const home = await readFile(join(real.outDir, 'index.html'), 'utf8');
+    expect(home).toMatch(/<meta name="description" content="Authentic Ayurvedic medicines/);
+    const faq = await readFile(join(real.outDir, 'faq/index.html'), 'utf8');
+    expect(faq).toMatch(/<meta name="description" content="Answers about our Ayurvedic products/);
+  });
+
+  it('has every page hold the header, navigation and footer, and only forms that post', async () => {
     for (const [shell, html] of await shells()) {
       expect(html, shell).toMatch(/<header class="site-header/);
       expect(html, shell).toMatch(/<nav id="main-navigation"/);
       expect(html, shell).toMatch(/<footer class="site-footer"/);
       expect(html, shell).toContain('href="/orders-on-this-device"');
       expect(html, shell).toContain('rel="manifest"');
+      expect(html, shell).toMatch(/<title>[^<]+\| VedaHerbs<\/title>|<title>VedaHerbs<\/title>/);
       // A button the app must handle is disabled until the app runs, where a tap would be lost
       // (the account menu's, in its hidden list, opens only from its disabled toggle).
       const shown = html.replace(/<ul[^>]*hidden=""[^>]*>.*?<\/ul>/gs, '');
@@ -162,6 +180,15 @@ describe('production build', () => {
     }
   });
 
+  /** The chunk of a route module (src/app/pages/<name>.ts), as React Router's manifest names it. */
+  async function routeChunk(name: string) {
+    const assets = await readdir(join(real.outDir, 'assets'));
+    const manifest = assets.find((file) => /^manifest-\w+\.js$/.test(file))!;
+    const code = await readFile(join(real.outDir, 'assets', manifest), 'utf8');
+    const route = new RegExp(`"pages/${name}":\\{[^}]*"module":"/assets/([^"]+)"`).exec(code);
+    return route![1]!;
+  }
+
   /** The built chunks' code, and a chunk's import graph as the browser follows it. */
   async function builtChunks() {
     const assets = join(real.outDir, 'assets');
@@ -171,8 +198,8 @@ describe('production build', () => {
         chunks.map(async (file) => [file, await readFile(join(assets, file), 'utf8')] as const),
       ),
     );
-    /** The chunk whose name starts with `name` and every chunk it imports, as the browser evaluates them. */
-    const graphOf = (name: string) => {
+    /** The chunk `file` and every chunk it imports, as the browser evaluates them. */
+    const graphOf = (file: string) => {
       const seen = new Set<string>();
       const visit = (file: string) => {
         if (seen.has(file)) return;
@@ -183,7 +210,7 @@ describe('production build', () => {
           visit(imported!);
         }
       };
-      visit(chunks.find((file) => file.startsWith(`${name}-`))!);
+      visit(file);
       return [...seen];
     };
     return { code, graphOf };
@@ -192,11 +219,13 @@ describe('production build', () => {
   it('loads the HTML sanitiser only with pages that show API HTML', async () => {
     const { code, graphOf } = await builtChunks();
     // One of DOMPurify's option names, which survive minification.
-    const loadsSanitiser = (page: string) =>
-      graphOf(page).some((file) => code.get(file)!.includes('ALLOWED_URI_REGEXP'));
-    expect(loadsSanitiser('checkout-page')).toBe(false);
-    expect(loadsSanitiser('shop-page')).toBe(false);
-    expect(loadsSanitiser('product-page')).toBe(true);
+    const loadsSanitiser = async (page: string) =>
+      graphOf(await routeChunk(page)).some((file) =>
+        code.get(file)!.includes('ALLOWED_URI_REGEXP'),
+      );
+    expect(await loadsSanitiser('checkout')).toBe(false);
+    expect(await loadsSanitiser('shop')).toBe(false);
+    expect(await loadsSanitiser('product')).toBe(true);
   });
 
   it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip`, async () => {

@@ -1,9 +1,5 @@
 import nginxConf from '../docs/nginx.conf?raw';
-import {
-  contentSecurityPolicy,
-  parseImageOrigins,
-  securityHeaders,
-} from '../scripts/security-headers';
+import { contentSecurityPolicy, parseImageOrigins } from '../scripts/security-headers';
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -53,12 +49,9 @@ describe('content security policy', () => {
     ]);
   });
 
-  it('are the headers docs/nginx.conf sends, one by one', () => {
-    const headers = securityHeaders('https://api.example.in', RAZORPAY_SCRIPT);
-    expect(Object.keys(headers)).toContain('Strict-Transport-Security');
-    for (const [name, value] of Object.entries(headers)) {
-      const sent = new RegExp(`add_header ${name} "([^"]+)"`).exec(nginxConf)?.[1];
-      expect(sent, name).toBe(value);
-    }
+  it('reach nginx through the file the build writes, which docs/nginx.conf includes', () => {
+    expect(nginxConf).toContain('include /srv/storefront/dist/nginx-headers.conf;');
+    // Its own copy of the policy would miss the hashes of the pages' inline scripts.
+    expect(nginxConf).not.toContain('add_header Content-Security-Policy');
   });
 });

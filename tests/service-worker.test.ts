@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILD_TIMEOUT_MS, buildApp, buildDirectory } from './build-app';
 
 /**
  * Builds the app against an API on the shop's own origin (as docs/nginx.conf serves it), then
@@ -11,27 +10,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
  * its Cache Storage and a network that can go away.
  */
 const ORIGIN = 'https://shop.example.in';
-const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
-const BUILD_TIMEOUT_MS = 120_000;
-
+let buildDir = '';
 let outDir = '';
 
-function build() {
-  const env = {
-    ...process.env,
+async function build() {
+  const built = await buildApp(buildDir, {
     VITE_API_BASE_URL: ORIGIN,
-    VITE_USE_MOCK_API: '',
     VITE_RAZORPAY_KEY_ID: 'rzp_live_a1b2c3',
-    VITE_RAZORPAY_SCRIPT_URL: '',
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-    NODE_ENV: 'production',
-  };
-  const args = [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
-  return new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, args, { env, timeout: BUILD_TIMEOUT_MS }, (error, _out, stderr) =>
-      error ? reject(new Error(stderr || String(error))) : resolve(),
-    );
   });
+  if (!built.ok) throw new Error(built.log);
+  outDir = built.outDir;
 }
 
 type Entry = { url: string; revision: string | null };
@@ -206,12 +194,12 @@ async function startWorker() {
 }
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'storefront-sw-'));
+  buildDir = await buildDirectory('storefront-sw-');
   await build();
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  if (buildDir) await rm(buildDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -221,15 +209,16 @@ beforeEach(() => {
 });
 
 describe('the built service worker', () => {
-  it("precaches the shells and every script and style of the deploy, pages' chunks included", async () => {
+  it("precaches the pages and every script and style of the deploy, pages' chunks included", async () => {
     const list = precacheList(await readFile(join(outDir, 'sw.js'), 'utf8'));
     const urls = list.map((entry) => entry.url);
     expect(list.find((entry) => entry.url === 'index.html')?.revision).toBeTruthy();
     expect(urls).toContain('shop/index.html');
+    expect(urls).toContain('__spa-fallback.html');
     const assets = (await readdir(join(outDir, 'assets')))
       .filter((file) => /\.(js|css)$/.test(file))
       .map((file) => `assets/${file}`);
-    expect(assets.some((asset) => /faq-page-.*\.js$/.test(asset))).toBe(true);
+    expect(assets.some((asset) => /^assets\/faq-.*\.js$/.test(asset))).toBe(true);
     expect(urls.filter((url) => url.startsWith('assets/')).sort()).toEqual(assets.sort());
     expect(urls.filter((url) => url.includes('api/'))).toEqual([]);
   });
@@ -237,7 +226,7 @@ describe('the built service worker', () => {
   it("still serves its own deploy's chunks once a newer deploy has removed them from the server", async () => {
     const worker = await startWorker();
     const chunk = (await readdir(join(outDir, 'assets'))).find((file) =>
-      /^faq-page-.*\.js$/.test(file),
+      /^faq-.*\.js$/.test(file),
     )!;
     redeployed = true;
     const response = await worker.answer(new WorkerRequest(`/assets/${chunk}`));
@@ -252,14 +241,14 @@ describe('the built service worker', () => {
     expect(worker.tookOver()).toBe(false);
   });
 
-  it("answers every page with its route's shell when the network is gone", async () => {
+  it('answers every page as the host would when the network is gone', async () => {
     const worker = await startWorker();
     online = false;
     for (const [path, file] of [
       ['/', 'index.html'],
       ['/shop', 'shop/index.html'],
-      ['/product-details/triphala-churna', '_shell/product-details/index.html'],
-      ['/no-such-page', 'index.html'],
+      ['/product-details/triphala-churna', '__spa-fallback.html'],
+      ['/no-such-page', '__spa-fallback.html'],
     ] as const) {
       const response = await worker.answer(navigation(path));
       expect(await response?.text(), path).toBe(await readFile(join(outDir, file), 'utf8'));
@@ -276,12 +265,13 @@ describe('the built service worker', () => {
     expect(worker.caches.urls().filter((url) => url.includes('/api/'))).toEqual([]);
   });
 
-  it('answers with offline.html when neither the network nor the shell is there', async () => {
+  it('answers with offline.html when neither the network nor the page is there', async () => {
     const worker = await startWorker();
     for (const name of await worker.caches.keys()) {
       const cache = await worker.caches.open(name);
       for (const request of await cache.keys()) {
-        if (new URL(request.url).pathname.endsWith('/index.html')) await cache.delete(request);
+        const { pathname } = new URL(request.url);
+        if (/\/(index|__spa-fallback)\.html$/.test(pathname)) await cache.delete(request);
       }
     }
     online = false;

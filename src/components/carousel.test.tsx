@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { liftPageCover } from '@/lib/page-cover';
 import { Carousel } from './carousel';
 import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
 import { AUTOPLAY_MS, carouselPresets, slidesAt, type CarouselPreset } from './carousel-presets';
@@ -57,7 +56,6 @@ describe('Carousel', () => {
   beforeEach(() => {
     installFakeIntersectionObserver();
   });
-  afterEach(() => document.getElementById('intro-cover')?.remove());
 
   it('shows its first slides in place until it comes near the viewport, then slides', async () => {
     renderCarousel();
@@ -80,21 +78,6 @@ describe('Carousel', () => {
     expect(link).toHaveFocus();
 
     act(() => link.blur());
-    expect(await screen.findByRole('button', { name: /next/i })).toBeInTheDocument();
-  });
-
-  it("waits while the first visit's intro covers the page, and slides once it is lifted", async () => {
-    const cover = document.createElement('div');
-    cover.id = 'intro-cover';
-    document.body.append(cover);
-    renderCarousel();
-    bringIntoView();
-    // Longer than the idle wait where requestIdleCallback is missing (200 ms), as in jsdom.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
-
-    act(() => liftPageCover());
-    expect(cover.isConnected).toBe(false);
     expect(await screen.findByRole('button', { name: /next/i })).toBeInTheDocument();
   });
 

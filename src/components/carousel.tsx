@@ -1,5 +1,4 @@
 import { Children, lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
-import { pageCovered, subscribeToPageCover } from '@/lib/page-cover';
 import { useBrowserIdle } from '@/lib/use-browser-idle';
 import { useSeenOnce } from '@/lib/use-seen-once';
 import { slidesAt, type CarouselProps } from './carousel-presets';
@@ -55,10 +54,8 @@ export function Carousel(props: CarouselProps) {
   const [placeholder, nearView] = useSeenOnce<HTMLElement>(NEAR_VIEW, !fits);
   // Slick replaces the slides' elements: it waits while focus is inside, so focus is never lost.
   const [focusInside, setFocusInside] = useState(false);
-  // Slick's chunk and its first measuring wait for an idle moment, after the page's own work,
-  // and for the page to show: the first visit's intro covers it, and its clip needs the phone.
-  const covered = useSyncExternalStore(subscribeToPageCover, pageCovered, () => true);
-  const idle = useBrowserIdle(nearView && !covered);
+  // Slick's chunk and its first measuring wait for an idle moment, after the page's own work.
+  const idle = useBrowserIdle(nearView);
 
   if (fits) {
     // Everything fits: a plain row, nothing to scroll.

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
-import indexHtml from '../../index.html?raw';
 import { Icon, ICON_NAMES } from './icon';
+import { IconSprite } from './icon-sprite';
 
 describe('Icon', () => {
-  it("draws each icon from index.html's sprite, hidden from assistive technology", () => {
-    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+  it("draws each icon from the page's sprite, hidden from assistive technology", () => {
+    const page = render(<IconSprite />).container;
     for (const name of ICON_NAMES) {
       const path = page.querySelector(`svg.icon-sprite symbol#icon-${name} path`);
       expect(path?.getAttribute('d'), name).toMatch(/^M/);

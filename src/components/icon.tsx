@@ -1,4 +1,4 @@
-/** The icons index.html draws, as `<symbol id="icon-…">` (tested in icon.test.tsx). */
+/** The icons the page's sprite draws (icon-sprite.tsx), as `<symbol id="icon-…">` (tested in icon.test.tsx). */
 export const ICON_NAMES = ['account', 'cart', 'pdf', 'search', 'wishlist'] as const;
 
 type IconProps = { name: (typeof ICON_NAMES)[number] };

@@ -29,10 +29,10 @@ export function absoluteUrl(url: string | null | undefined): string | undefined 
 /** Document title, meta description and Open Graph tags (React 19 hoists them into <head>). */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const fullTitle = title === SITE ? SITE : `${title} | ${SITE}`;
-  // The prerendered shell (src/prerender.tsx) has no window: it carries the title alone, and
-  // so does the hydrating first render.
+  // A prerendered page has no window: its image and address come once it is hydrated. Its
+  // description is the page's own text, or what the page shows while its data loads.
   const hydrated = useHydrated();
-  const text = description && hydrated ? description.slice(0, 160) : undefined;
+  const text = description ? description.slice(0, 160) : undefined;
   const imageUrl = hydrated ? absoluteUrl(image) : undefined;
   return (
     <>

@@ -54,7 +54,7 @@ function configurePurifier() {
       'role',
     ],
     ALLOW_ARIA_ATTR: false,
-    // Ids become user-content-…: none can clobber the shop's own (#main, #root, #intro-cover).
+    // Ids become user-content-…: none can clobber the shop's own (#main, the icons' #icon-…).
     SANITIZE_NAMED_PROPS: true,
     // DOMPurify's own check of URL attributes, narrowed to http(s) and relative; the hook below
     // applies safeUrl, the one check of every URL from the API, to src, href and srcset.

@@ -1,6 +1,4 @@
-// With its extension, unlike the rest of src: the Vite config loads this file (for the prerendered
-// shells), and Vite's native config loader resolves no extensionless import.
-import { matchesRoute } from './match-route.ts';
+// React Router's config and route table load this file (react-router.config.ts, src/app/routes.ts).
 
 /** Every route of the spec, with a helper that builds its href. */
 export const paths = {
@@ -56,35 +54,3 @@ export const paths = {
   orders: { path: '/order-details', href: () => '/order-details' },
   accountSettings: { path: '/account-settings', href: () => '/account-settings' },
 } as const;
-
-/**
- * The prerendered shells (scripts/prerender-plugin.ts): every route of the spec. A route with a
- * parameter has one shell for all its values, rendered with a stand-in value.
- */
-export const shellRoutes = Object.values(paths).map(({ path }) => ({
-  path,
-  url: path.replace(/:\w+/g, '_'),
-  parameterised: path.includes(':'),
-}));
-
-/** Where a route's shell lives in the build (a path under the site's root). */
-export function shellFile(route: { path: string; parameterised: boolean }) {
-  if (route.path === '/') return '/index.html';
-  if (!route.parameterised) return `${route.path}/index.html`;
-  return `/_shell/${route.path.split('/')[1]}/index.html`;
-}
-
-/**
- * The shell that answers a navigation to `pathname`: its route's, or the home page's (the app
- * then draws the page the path names, or its 404).
- */
-export function shellFor(pathname: string) {
-  const route =
-    shellRoutes.find(
-      (candidate) => !candidate.parameterised && matchesRoute(candidate.path, pathname),
-    ) ??
-    shellRoutes.find(
-      (candidate) => candidate.parameterised && matchesRoute(candidate.path, pathname),
-    );
-  return route ? shellFile(route) : '/index.html';
-}

@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
 /** Named in the checkout's prerendered form too (ShippingFields), for the boot script. */
-export const SAVED_ADDRESS_KEY = 'lastAddress';
+const SAVED_ADDRESS_KEY = 'lastAddress';
 
 const savedAddressSchema = z.lazy(() => {
   const line = z.string().check(z.maxLength(200));

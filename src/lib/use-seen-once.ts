@@ -12,7 +12,10 @@ export function useSeenOnce<T extends Element>(
   watching = true,
 ) {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A prerendered page (no window) shows what the first render of its hydration shows.
+  const [seen, setSeen] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const { threshold, rootMargin } = options;
   useEffect(() => {
     const element = ref.current;

@@ -24,12 +24,12 @@ test.describe('first-visit intro', () => {
     // The clip opens on the overlay's cream: its poster is fetched only if the clip cannot play.
     await expect(intro.locator('video')).not.toHaveAttribute('poster');
     // The app is already mounted underneath, out of reach until the intro is over.
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
-    await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('#main')).toHaveAttribute('inert', '');
+    await expect(page.locator('#main')).toHaveAttribute('aria-hidden', 'true');
 
     await skip.click();
     await expect(intro).toBeHidden();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#main')).not.toHaveAttribute('inert');
     await expect(page.locator('#main')).toBeFocused();
     await expect(page.getByRole('link', { name: 'VedaHerbs home' })).toBeVisible();
     expect(await introShownInSession(page)).toBe('true');
@@ -106,7 +106,7 @@ test.describe('first-visit intro with reduced motion', () => {
     await expect(page.getByRole('link', { name: 'VedaHerbs home' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     await expect(introOf(page)).toHaveCount(0);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#main')).not.toHaveAttribute('inert');
     expect(introRequests).toEqual([]);
     expect(await introShownInSession(page)).toBeNull();
   });

@@ -97,13 +97,14 @@ test.describe('offline (production build with the service worker)', () => {
       'Something went wrong while loading this section. Please try again later.',
     );
 
-    // A worker that installed but lost its copies of the shells still answers, with the offline
-    // page. (Workbox keys a precached shell as /contact/index.html?__WB_REVISION__=...)
+    // A worker that installed but lost its copies of the pages still answers, with the offline
+    // page. (Workbox keys a precached page as /contact/index.html?__WB_REVISION__=...)
     await page.evaluate(async () => {
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
-          if (new URL(request.url).pathname.endsWith('/index.html')) await cache.delete(request);
+          const { pathname } = new URL(request.url);
+          if (/\/(index|__spa-fallback)\.html$/.test(pathname)) await cache.delete(request);
         }
       }
     });

@@ -3,7 +3,7 @@ import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
 import { normalizePin, phoneInput } from '@/lib/form-rules';
 import { useHydrated } from '@/lib/hydration';
-import { SAVED_ADDRESS_KEY, savedAddress } from '@/lib/saved-address';
+import { savedAddress } from '@/lib/saved-address';
 import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
 import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
 import { pinMatchesRegion } from './pin-prefixes';
@@ -28,27 +28,14 @@ export const ShippingFields = memo(function ShippingFields({
     state && postalCode && !pinMatchesRegion(normalizePin(postalCode), state)
       ? `This PIN code does not look like one in ${state}. Please check it; you can still continue.`
       : undefined;
-  // Read from this device, so the prerendered shell has a stand-in (see below).
-  const hydrated = useHydrated();
-  const lastAddress = hydrated ? savedAddress.read() : null;
+  // Read from this device, so never in the prerendered page.
+  const lastAddress = useHydrated() ? savedAddress.read() : null;
 
   return (
     <fieldset disabled={disabled}>
       <legend>
         <h2>Shipping Information</h2>
       </legend>
-      {!hydrated && (
-        // Holds the button's room, unseen, on a device the boot script finds an address on: the
-        // fields below stay where the shell painted them when the app shows the button.
-        <button
-          type="button"
-          className="button button--ghost checkout__last-address"
-          data-stored-key={SAVED_ADDRESS_KEY}
-          disabled
-        >
-          <span>Use my last address</span>
-        </button>
-      )}
       {lastAddress && (
         <button
           type="button"

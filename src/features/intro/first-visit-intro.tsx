@@ -1,15 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useHydrated } from '@/lib/hydration';
-import { liftPageCover } from '@/lib/page-cover';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
 import type { IntroOverlayProps } from './intro-overlay';
@@ -46,7 +37,7 @@ type IntroState = 'none' | 'playing' | 'over';
  * in the same session, or when the shopper prefers reduced motion, it renders nothing.
  */
 export function FirstVisitIntro() {
-  // A prerendered shell has no intro in it (the HTML's cover stands in): it starts once hydrated.
+  // A prerendered page has no intro in it: the intro starts once the page is hydrated.
   return useHydrated() ? <Intro /> : null;
 }
 
@@ -56,11 +47,6 @@ function Intro() {
   const finish = useCallback(() => setState('over'), []);
   // From the cream cover on, while the overlay's code arrives, to the intro's end.
   usePageBehindIntro(state === 'playing');
-
-  // Before the first paint of the page without the intro, so the cover never flashes.
-  useLayoutEffect(() => {
-    if (state !== 'playing') liftPageCover();
-  }, [state]);
 
   useEffect(() => {
     if (state === 'over') return focusMainContent();

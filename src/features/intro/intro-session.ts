@@ -2,9 +2,7 @@ import { z } from '@/lib/zod';
 import { readStored, safeSessionStorage, writeStored } from '@/lib/storage';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 
-import { INTRO_SHOWN_KEY } from './intro-cover';
-
-export { INTRO_SHOWN_KEY };
+export const INTRO_SHOWN_KEY = 'intro-shown';
 
 function introAlreadyShown() {
   const storage = safeSessionStorage();

@@ -1,0 +1,127 @@
+/**
+ * What a static host needs beside the prerendered pages, written once React Router has
+ * prerendered them (react-router.config.ts, buildEnd): the headers with the hashes of the pages'
+ * inline scripts (for Netlify and Cloudflare Pages, and for nginx), the rewrites of the routes
+ * with a parameter, the site's 404 page and the service worker, whose precache lists the pages.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { paths } from '../src/config/paths.ts';
+
+/** The fallback React Router writes for every path it did not prerender. */
+export const SPA_FALLBACK = '/__spa-fallback.html';
+
+/** The client build's folder (React Router writes `client/` under its build directory). */
+export const clientDirectory = (buildDirectory: string) => join(buildDirectory, 'client');
+
+async function htmlFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP source of every inline script the pages hold (React Router's hydration data). */
+export async function inlineScriptHashes(clientDir: string) {
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(clientDir)) {
+    const html = await readFile(file, 'utf8');
+    for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
+      hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * dist/client/_headers (Netlify, Cloudflare Pages): the security headers, no-cache for the
+ * service worker, immutable hashed assets. The pages keep the host's own default, which
+ * revalidates each time: rules are matched by the URL asked for (/shop, not /shop/index.html),
+ * so no rule could name every page without also naming the assets.
+ */
+function headersFile(headers: Record<string, string>) {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    '/*',
+    ...lines,
+    '/sw.js',
+    '  Cache-Control: no-cache',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
+
+/** dist/nginx-headers.conf, which docs/nginx.conf includes: the same headers for nginx. */
+function nginxHeadersFile(headers: Record<string, string>) {
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  return `# Written by the build (scripts/static-host.ts): the pages' inline scripts change with it.\n${lines.join('\n')}\n`;
+}
+
+/** dist/client/_redirects: a route with a parameter is answered with the fallback. */
+function redirectsFile() {
+  const parameterised = Object.values(paths)
+    .map(({ path }) => path)
+    .filter((path) => path.includes(':'));
+  return parameterised.map((path) => `/${path.split('/')[1]}/* ${SPA_FALLBACK} 200\n`).join('');
+}
+
+type ServiceWorkerPlugin = { name: string; api?: { generateSW(): Promise<void> } };
+
+export async function writeHostFiles(
+  viteConfig: ResolvedConfig,
+  buildDirectory: string,
+  headers: (scriptHashes: string[]) => Record<string, string>,
+) {
+  const clientDir = clientDirectory(buildDirectory);
+  const hashes = await inlineScriptHashes(clientDir);
+  await writeFile(join(clientDir, '_headers'), headersFile(headers(hashes)));
+  await writeFile(join(buildDirectory, 'nginx-headers.conf'), nginxHeadersFile(headers(hashes)));
+  await writeFile(join(clientDir, '_redirects'), redirectsFile());
+  // Netlify and Cloudflare Pages answer a path they have no file for with the site's own
+  // 404.html, status 404: the fallback, over which the app draws its 404 page.
+  await copyFile(join(clientDir, SPA_FALLBACK), join(clientDir, '404.html'));
+  // vite-plugin-pwa built the worker with the client's files, before the pages were
+  // prerendered: built again, its precache holds them too.
+  const pwa = viteConfig.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa') as
+    ServiceWorkerPlugin | undefined;
+  await pwa?.api?.generateSW();
+}
+
+/**
+ * The preview server (browser tests, bench) answers as docs/nginx.conf does: a prerendered page
+ * with its own HTML, any other path with the fallback. Without it, Vite's SPA fallback would
+ * answer every path with the home page's.
+ */
+export function spaFallback(): Plugin {
+  let outDir = '';
+  return {
+    name: 'spa-fallback',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(async (request, _response, next) => {
+        const accept = request.headers.accept ?? '';
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const isNavigation =
+          request.method === 'GET' && accept.includes('text/html') && !/\.\w+$/.test(url.pathname);
+        if (isNavigation) {
+          const page = `${url.pathname.replace(/\/$/, '')}/index.html`;
+          const prerendered = await readFile(join(outDir, page)).then(
+            () => true,
+            () => false,
+          );
+          request.url = `${prerendered ? page : SPA_FALLBACK}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router-dom';
+import { usesMockApi } from '@/config/env';
+import { registerServiceWorker } from '@/lib/register-service-worker';
+import { reportError } from '@/lib/report-error';
+import { startPagesAtTheirTop } from '@/lib/page-start';
+import { reloadOnce } from '@/lib/reload-once';
+
+// A page's chunk that failed to load (gone after a deploy, or a dropped download). Without the
+// reload (offline, or tried already) the page shows its error; the layout and cart stay usable.
+window.addEventListener('vite:preloadError', () => reloadOnce());
+
+if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
+startPagesAtTheirTop();
+
+async function startMockApiIfNeeded() {
+  // The build-time constant itself, so a real build drops this code and the mock with it.
+  if (!__MOCK_API__) return;
+  try {
+    const { startMockApi } = await import('@/mocks/browser');
+    await startMockApi();
+  } catch (error) {
+    console.error('The mock API could not start', error);
+  }
+}
+
+void startMockApiIfNeeded().finally(() => {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+      { onRecoverableError: (error) => reportError(error, 'hydration') },
+    );
+  });
+});

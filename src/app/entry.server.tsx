@@ -1,0 +1,22 @@
+/**
+ * Renders each prerendered page at build time: React Router's prerendering calls it once per
+ * route of react-router.config.ts, and once for the fallback of every other path.
+ */
+import { prerender } from 'react-dom/static';
+import { ServerRouter, type EntryContext } from 'react-router-dom';
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+) {
+  // React's static prerender waits for every part that loads lazily. Each is written in its
+  // place, however large (React would move a large one to the end of the document, to be put
+  // in place by a script): the page is whole in its HTML, with JavaScript off too.
+  const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(prelude, { status, headers });
+}

@@ -1,0 +1,1 @@
+export { AccountSettingsPage as default } from '@/features/account/account-settings-page';

@@ -1,0 +1,1 @@
+export { DashboardPage as default } from '@/features/account/dashboard-page';

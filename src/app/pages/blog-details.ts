@@ -1,0 +1,1 @@
+export { BlogDetailsPage as default } from '@/features/content/blog-details-page';

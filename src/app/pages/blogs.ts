@@ -1,0 +1,1 @@
+export { BlogsPage as default } from '@/features/content/blogs-page';

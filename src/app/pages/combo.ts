@@ -1,0 +1,1 @@
+export { ComboPage as default } from '@/features/product/combo-page';

@@ -1,0 +1,1 @@
+export { HistoryAyurvedaPage as default } from '@/features/content/history-ayurveda-page';

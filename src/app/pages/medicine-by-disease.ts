@@ -1,0 +1,1 @@
+export { MedicineByDiseasePage as default } from '@/features/catalog/medicine-by-disease-page';

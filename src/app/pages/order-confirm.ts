@@ -1,0 +1,1 @@
+export { OrderConfirmPage as default } from '@/features/checkout/order-confirm-page';

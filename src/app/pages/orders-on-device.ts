@@ -1,0 +1,1 @@
+export { OrdersOnDevicePage as default } from '@/features/checkout/orders-on-device-page';

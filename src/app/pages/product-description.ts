@@ -1,0 +1,1 @@
+export { ProductDescriptionPage as default } from '@/features/content/product-description-page';

@@ -1,0 +1,1 @@
+export { RefundPolicyPage as default } from '@/features/content/policy-pages';

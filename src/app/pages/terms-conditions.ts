@@ -1,0 +1,1 @@
+export { TermsConditionsPage as default } from '@/features/content/policy-pages';

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts } from 'react-router-dom';
+import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
+import { IconSprite } from '@/components/icon-sprite';
+import { PageMeta } from '@/components/page-meta';
+import { env } from '@/config/env';
+import { RootLayout } from './layout/root-layout';
+import { AppProviders } from './providers';
+import '@/styles/global.css';
+
+/** An API on another origin: its connection opens while the app's scripts still download. */
+function apiOrigin() {
+  return /^https?:\/\//.test(env.apiBaseUrl) ? new URL(env.apiBaseUrl).origin : null;
+}
+
+/** The document every page is prerendered into: its head, and the layout around the page. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#2f6b3f" />
+        <link rel="icon" type="image/svg+xml" href="/images/favicon.svg" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {apiOrigin() && <link rel="preconnect" href={apiOrigin()!} crossOrigin="" />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <noscript>
+          <p className="noscript-note">
+            Every page of the shop can be browsed without JavaScript; the cart and checkout need it.
+          </p>
+        </noscript>
+        <IconSprite />
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The whole app around each page: providers, the layout (header, navigation, footer), the intro. */
+function Shop({ children }: { children?: ReactNode }) {
+  return (
+    <AppProviders hydrating>
+      {children}
+      <RootLayout />
+      <FirstVisitIntro />
+    </AppProviders>
+  );
+}
+
+/**
+ * The page of a path that was not prerendered (a product, an order), as the fallback HTML shows
+ * it until the route's code has loaded: the layout, with an empty main.
+ */
+export function HydrateFallback() {
+  return (
+    <Shop>
+      <PageMeta title="VedaHerbs" />
+    </Shop>
+  );
+}
+
+export default function App() {
+  return <Shop />;
+}

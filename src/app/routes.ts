@@ -1,0 +1,33 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { paths } from '../config/paths.ts';
+
+/** One route module per page of the spec (src/app/pages), each loaded as its own chunk. */
+export default [
+  index('pages/home.ts'),
+  route(paths.shop.path, 'pages/shop.ts'),
+  route(paths.medicineByDisease.path, 'pages/medicine-by-disease.ts'),
+  route(paths.category.path, 'pages/category.ts'),
+  route(paths.product.path, 'pages/product.ts'),
+  route(paths.combo.path, 'pages/combo.ts'),
+  route(paths.wishlist.path, 'pages/wishlist.ts'),
+  route(paths.checkout.path, 'pages/checkout.ts'),
+  route(paths.orderConfirm.path, 'pages/order-confirm.ts'),
+  route(paths.ordersOnDevice.path, 'pages/orders-on-device.ts'),
+  route(paths.signUp.path, 'pages/sign-up.ts'),
+  route(paths.account.path, 'pages/account.ts'),
+  route(paths.orders.path, 'pages/orders.ts'),
+  route(paths.orderDetail.path, 'pages/order-detail.ts'),
+  route(paths.accountSettings.path, 'pages/account-settings.ts'),
+  route(paths.about.path, 'pages/about.ts'),
+  route(paths.contact.path, 'pages/contact.ts'),
+  route(paths.faq.path, 'pages/faq.ts'),
+  route(paths.blogs.path, 'pages/blogs.ts'),
+  route(paths.blogDetails.path, 'pages/blog-details.ts'),
+  route(paths.historyAyurveda.path, 'pages/history-ayurveda.ts'),
+  route(paths.productDescription.path, 'pages/product-description.ts'),
+  route(paths.privacyPolicy.path, 'pages/privacy-policy.ts'),
+  route(paths.termsConditions.path, 'pages/terms-conditions.ts'),
+  route(paths.refundPolicy.path, 'pages/refund-policy.ts'),
+  route(paths.error.path, 'pages/error.ts'),
+  route('*', 'pages/not-found.ts'),
+] satisfies RouteConfig;
