@@ -38,7 +38,7 @@ function configurePurifier() {
       'dialog',
     ],
     FORBID_ATTR: [
-      // An inline style, or one of the shop's own classes (the intro's cover is fixed over the
+      // An inline style, or one of the shop's own classes (the intro is fixed over the
       // whole page), could cover the page with a fake form or link.
       'style',
       'class',

@@ -10,7 +10,7 @@ import {
 const HydratedContext = createContext(true);
 
 type HydrationProps = {
-  /** True when the first render hydrates a prerendered shell (src/main.tsx, src/prerender.tsx). */
+  /** True when the first render hydrates a prerendered page (src/app/root.tsx). */
   hydrating: boolean;
   children: ReactNode;
 };

@@ -7,8 +7,7 @@
 
 /** Turns the browser's scroll restoration off, so a reloaded page starts at its top. */
 export function startPagesAtTheirTop() {
-  // The boot script calls this before the shell has been laid out; main.tsx again for
-  // `vite dev`, which has no boot script.
+  // Called by entry.client.tsx as the app starts.
   history.scrollRestoration = 'manual';
 }
 

@@ -2,7 +2,6 @@ import { PHONE_DIGITS, PIN_DIGITS } from '@/lib/indian-formats';
 import { z } from '@/lib/zod';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 
-/** Named in the checkout's prerendered form too (ShippingFields), for the boot script. */
 const SAVED_ADDRESS_KEY = 'lastAddress';
 
 const savedAddressSchema = z.lazy(() => {

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 // Every module imports zod from here, so this runs before any schema parses. (zod/mini's objects
 // never compile a parser, so today this only guards against zod's JIT object ever being bundled.)
 // The one configuration at import: zod reads it as each schema is built, and schemas are built
-// when their modules load, before main.tsx could call anything.
+// when their modules load, before entry.client.tsx could call anything.
 // eslint-disable-next-line no-restricted-syntax
 z.config({ jitless: true });
 

@@ -39,8 +39,8 @@ function toastDuration(pathname: string) {
 
 /**
  * A new page, or another view of the same one, starts at its top, with the keyboard's focus at
- * the start of its content. The first one already does (the boot script turns the browser's
- * scroll restoration off), or stays where the shopper scrolled the prerendered shell before the
+ * the start of its content. The first one already does (entry.client.tsx turns the browser's
+ * scroll restoration off), or stays where the shopper scrolled the prerendered page before the
  * app took it over.
  */
 function StartEachPageAtItsTop() {

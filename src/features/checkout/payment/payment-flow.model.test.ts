@@ -537,7 +537,7 @@ const steps = {
   },
   'checkOrders(tab 0)': { act: (world) => pick(world, 0).flow.send({ type: 'checkAgain' }) },
   /**
-   * A chunk fails to load (a deploy mid-visit): the page reloads as main.tsx has it, unless
+   * A chunk fails to load (a deploy mid-visit): the page reloads as entry.client.tsx has it, unless
    * money is moving. A reload that happens is played as one.
    */
   chunkFails: {
