@@ -1,6 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useHydrated } from '@/lib/hydration';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
 import type { IntroOverlayProps } from './intro-overlay';
@@ -37,8 +44,23 @@ type IntroState = 'none' | 'playing' | 'over';
  * in the same session, or when the shopper prefers reduced motion, it renders nothing.
  */
 export function FirstVisitIntro() {
-  // A prerendered page has no intro in it: the intro starts once the page is hydrated.
-  return useHydrated() ? <Intro /> : null;
+  // A prerendered page has no intro in it: the intro starts as soon as React has hydrated the
+  // page, without waiting for the page to redraw what this device holds (useHydrated).
+  return useHydratedHere() ? <Intro /> : null;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the prerendered page and in the render that hydrates it, true right after: React
+ * draws this component again, alone, once hydration is done.
+ */
+function useHydratedHere() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function Intro() {
