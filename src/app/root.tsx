@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts } from 'react-router-dom';
+import { Links, Meta, Outlet, Scripts } from 'react-router-dom';
 import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { IconSprite } from '@/components/icon-sprite';
 import { PageMeta } from '@/components/page-meta';
@@ -13,7 +13,11 @@ function apiOrigin() {
   return /^https?:\/\//.test(env.apiBaseUrl) ? new URL(env.apiBaseUrl).origin : null;
 }
 
-/** The document every page is prerendered into: its head, and the layout around the page. */
+/**
+ * The document every page is prerendered into: its head, and the app around the page. React
+ * Router keeps it mounted while the fallback gives way to the page, so the header's state (a
+ * menu opened as soon as it could be) survives the switch.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
@@ -35,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </p>
         </noscript>
         <IconSprite />
-        {children}
+        <Shop>{children}</Shop>
         <Scripts />
       </body>
     </html>
@@ -43,11 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The whole app around each page: providers, the layout (header, navigation, footer), the intro. */
-function Shop({ children }: { children?: ReactNode }) {
+function Shop({ children }: { children: ReactNode }) {
   return (
     <AppProviders hydrating>
-      {children}
-      <RootLayout />
+      <RootLayout>{children}</RootLayout>
       <FirstVisitIntro />
     </AppProviders>
   );
@@ -58,13 +61,9 @@ function Shop({ children }: { children?: ReactNode }) {
  * it until the route's code has loaded: the layout, with an empty main.
  */
 export function HydrateFallback() {
-  return (
-    <Shop>
-      <PageMeta title="VedaHerbs" />
-    </Shop>
-  );
+  return <PageMeta title="VedaHerbs" />;
 }
 
 export default function App() {
-  return <Shop />;
+  return <Outlet />;
 }

@@ -123,7 +123,7 @@ test.describe('sign-up and login', () => {
     await form.getByRole('button', { name: 'Sign Up' }).click();
 
     await expect(page.getByText('Registration successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/$/);
 
     await openLoginFromHeader(page);
     await logInWith(page, shopper);

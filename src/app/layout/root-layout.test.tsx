@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ReactNode } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { keepFocus, keepScroll } from '@/lib/page-start';
@@ -15,7 +15,15 @@ function renderLayoutAt(url: string, pages: ReactNode) {
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <Routes>
-          <Route element={<RootLayout />}>{pages}</Route>
+          <Route
+            element={
+              <RootLayout>
+                <Outlet />
+              </RootLayout>
+            }
+          >
+            {pages}
+          </Route>
         </Routes>
       </BrowserRouter>
     </AppProviders>,

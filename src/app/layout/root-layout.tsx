@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { telHref } from '@/lib/safe-url';
@@ -79,7 +79,8 @@ function StartEachPageAtItsTop() {
   return null;
 }
 
-export function RootLayout() {
+/** The layout around `children`, the page: header, navigation, footer, and what any page may show. */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -93,9 +94,7 @@ export function RootLayout() {
         {/* A page that fails shows RouteError here, and the next navigation tries again. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
           {/* While the first page's code loads, main stays empty under the painted layout. */}
-          <Suspense>
-            <Outlet />
-          </Suspense>
+          <Suspense>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />
