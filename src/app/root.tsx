@@ -58,7 +58,7 @@ function Shop({ children }: { children: ReactNode }) {
 
 /**
  * The page of a path that was not prerendered (a product, an order), as the fallback HTML shows
- * it until the route's code has loaded: the layout, with an empty main.
+ * it until the route's code has loaded: the shop's title, inside the layout with an empty main.
  */
 export function HydrateFallback() {
   return <PageMeta title="VedaHerbs" />;
