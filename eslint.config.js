@@ -72,6 +72,7 @@ const workAtImport = {
 // Entry points, whose top level is their start-up, and tests (describe/it at the top).
 const entryPoints = [
   'src/app/entry.client.tsx',
+  'src/app/entry.server.tsx',
   'src/sw.ts',
   'src/mocks/server.ts',
   'src/**/*.test.{ts,tsx}',

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { paths } from './src/config/paths.ts';
+import { catalogueAtBuild, cataloguePaths } from './scripts/catalogue.ts';
 import { shopHeaders } from './scripts/security-headers.ts';
 import { writeHostFiles } from './scripts/static-host.ts';
 
@@ -8,7 +8,8 @@ const buildDirectory = process.env.BUILD_DIRECTORY ?? 'dist';
 
 /**
  * React Router's framework mode as a single-page app: no server at run time. The build
- * prerenders every route of the spec that has no parameter into its own HTML, and writes
+ * prerenders every route of the spec that has no parameter, and every product, combo and
+ * article the backend lists (with its data), into its own HTML, and writes
  * `__spa-fallback.html` (the layout, with an empty main) for every other path, which the host
  * answers them with (docs/first-load.md).
  */
@@ -16,9 +17,10 @@ export default {
   appDirectory: 'src/app',
   ssr: false,
   buildDirectory,
-  prerender: Object.values(paths)
-    .map(({ path }) => path)
-    .filter((path) => !path.includes(':')),
+  async prerender({ getStaticPaths }) {
+    const catalogue = await catalogueAtBuild();
+    return [...getStaticPaths(), ...(catalogue ? cataloguePaths(catalogue) : [])];
+  },
   async buildEnd({ viteConfig }) {
     await writeHostFiles(viteConfig, buildDirectory, (hashes) =>
       shopHeaders(viteConfig.env, hashes),

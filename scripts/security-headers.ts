@@ -12,6 +12,12 @@ const origin = (url: string) => {
   }
 };
 
+/** The origin of an http(s) URL (a setting such as VITE_SITE_URL), or '' for anything else. */
+export function httpOrigin(url: string | undefined) {
+  const trimmed = (url ?? '').trim();
+  return /^https?:\/\//.test(trimmed) ? origin(trimmed) : '';
+}
+
 /**
  * `VITE_IMAGE_ORIGINS` as origins: space- or comma-separated URLs. A typo would quietly
  * block every product image, so an entry that is not an http(s) URL stops the build.
@@ -21,7 +27,7 @@ export function parseImageOrigins(list: string | undefined): string[] {
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((entry) => {
-      const found = /^https?:\/\//.test(entry) ? origin(entry) : '';
+      const found = httpOrigin(entry);
       if (!found || found === 'null') {
         throw new Error(`VITE_IMAGE_ORIGINS: "${entry}" is not an http(s) origin`);
       }

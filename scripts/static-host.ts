@@ -2,13 +2,15 @@
  * What a static host needs beside the prerendered pages, written once React Router has
  * prerendered them (react-router.config.ts, buildEnd): the headers with the hashes of the pages'
  * inline scripts (for Netlify and Cloudflare Pages, and for nginx), the rewrites of the routes
- * with a parameter, the site's 404 page and the service worker, whose precache lists the pages.
+ * with a parameter, the site's 404 page, the sitemap of the prerendered pages (named in
+ * robots.txt) and the service worker, whose precache lists the pages.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
+import { httpOrigin } from './security-headers.ts';
 
 /** The fallback React Router writes for every path it did not prerender. */
 export const SPA_FALLBACK = '/__spa-fallback.html';
@@ -72,6 +74,43 @@ function redirectsFile() {
   return parameterised.map((path) => `/${path.split('/')[1]}/* ${SPA_FALLBACK} 200\n`).join('');
 }
 
+/** The address of each prerendered page, from its file (`shop/index.html` is /shop). */
+async function prerenderedPaths(clientDir: string) {
+  const pages = (await htmlFiles(clientDir))
+    .map((file) => relative(clientDir, file).split(sep).join('/'))
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'));
+  return pages.map((file) => `/${file.replace(/\/?index\.html$/, '')}`).sort();
+}
+
+/** The paths robots.txt keeps search engines out of (the shopper's own pages). */
+const disallowed = (robots: string) =>
+  [...robots.matchAll(/^Disallow:\s*(\S+)/gim)].map(([, path]) => path!);
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * sitemap.xml, every prerendered page robots.txt allows, at the shop's public origin
+ * (VITE_SITE_URL: a sitemap's addresses are absolute), and robots.txt names it.
+ */
+async function writeSitemap(clientDir: string, siteUrl: string) {
+  const robotsFile = join(clientDir, 'robots.txt');
+  const robots = await readFile(robotsFile, 'utf8');
+  const hidden = disallowed(robots);
+  const pages = (await prerenderedPaths(clientDir)).filter(
+    (path) => !hidden.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+  );
+  const urls = pages.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemap);
+  await writeFile(robotsFile, `${robots.trimEnd()}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+}
+
 type ServiceWorkerPlugin = { name: string; api?: { generateSW(): Promise<void> } };
 
 export async function writeHostFiles(
@@ -87,6 +126,9 @@ export async function writeHostFiles(
   // Netlify and Cloudflare Pages answer a path they have no file for with the site's own
   // 404.html, status 404: the fallback, over which the app draws its 404 page.
   await copyFile(join(clientDir, SPA_FALLBACK), join(clientDir, '404.html'));
+  const siteUrl = httpOrigin(viteConfig.env.VITE_SITE_URL);
+  if (siteUrl) await writeSitemap(clientDir, siteUrl);
+  else viteConfig.logger.info('VITE_SITE_URL is not set: the build writes no sitemap.xml.');
   // vite-plugin-pwa built the worker with the client's files, before the pages were
   // prerendered: built again, its precache holds them too.
   const pwa = viteConfig.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa') as

@@ -65,6 +65,16 @@ describe('production build', () => {
     expect(code).toContain('https://api.example.in');
   });
 
+  it('builds without a backend it can reach: the catalogue shares the fallback, and the log says so once', async () => {
+    const said = real.log.split('\n').filter((line) => line.includes('could not be reached'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('https://api.example.in');
+    const files = await filesIn(real.outDir);
+    expect(files.filter((file) => /^(product|combo|blog)-details\//.test(file))).toEqual([]);
+    // Nor a sitemap, whose addresses need the shop's own (VITE_SITE_URL).
+    expect(files).not.toContain('sitemap.xml');
+  });
+
   it("gives hosts that read it a 404.html: React Router's fallback, where the app draws its 404", async () => {
     expect(await readFile(join(real.outDir, '404.html'), 'utf8')).toBe(
       await readFile(join(real.outDir, '__spa-fallback.html'), 'utf8'),

@@ -2,8 +2,14 @@
  * Renders each prerendered page at build time: React Router's prerendering calls it once per
  * route of react-router.config.ts, and once for the fallback of every other path.
  */
+import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router-dom';
+import { setPrerenderDom } from '@/lib/html-dom';
+
+// API HTML in a prerendered page (a product's description) is sanitised as in the browser, on
+// jsdom's DOM: Node has none.
+setPrerenderDom(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 export default async function handleRequest(
   request: Request,

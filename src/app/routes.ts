@@ -1,5 +1,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { catalogueAtBuild } from '../../scripts/catalogue.ts';
 import { paths } from '../config/paths.ts';
+
+/**
+ * A catalogue page's module: with its build-time loader (src/app/pages/prerendered) when the
+ * build prerenders the catalogue, else the page alone. React Router accepts a loader only on a
+ * route it prerenders, and a build that cannot reach the backend prerenders none of them.
+ */
+const withCatalogue = (await catalogueAtBuild()) !== null;
+const catalogue = (page: string) => (withCatalogue ? `pages/prerendered/${page}` : `pages/${page}`);
 
 /** One route module per page of the spec (src/app/pages), each loaded as its own chunk. */
 export default [
@@ -7,8 +16,8 @@ export default [
   route(paths.shop.path, 'pages/shop.ts'),
   route(paths.medicineByDisease.path, 'pages/medicine-by-disease.ts'),
   route(paths.category.path, 'pages/category.ts'),
-  route(paths.product.path, 'pages/product.ts'),
-  route(paths.combo.path, 'pages/combo.ts'),
+  route(paths.product.path, catalogue('product.ts')),
+  route(paths.combo.path, catalogue('combo.ts')),
   route(paths.wishlist.path, 'pages/wishlist.ts'),
   route(paths.checkout.path, 'pages/checkout.ts'),
   route(paths.orderConfirm.path, 'pages/order-confirm.ts'),
@@ -22,7 +31,7 @@ export default [
   route(paths.contact.path, 'pages/contact.ts'),
   route(paths.faq.path, 'pages/faq.ts'),
   route(paths.blogs.path, 'pages/blogs.ts'),
-  route(paths.blogDetails.path, 'pages/blog-details.ts'),
+  route(paths.blogDetails.path, catalogue('blog-details.ts')),
   route(paths.historyAyurveda.path, 'pages/history-ayurveda.ts'),
   route(paths.productDescription.path, 'pages/product-description.ts'),
   route(paths.privacyPolicy.path, 'pages/privacy-policy.ts'),

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router-dom';
+import { env } from '@/config/env';
 import { useHydrated } from '@/lib/hydration';
 import { safeUrl } from '@/lib/safe-url';
 
@@ -13,37 +15,54 @@ type PageMetaProps = {
 const SITE = 'VedaHerbs';
 
 /**
- * `url` made absolute against this page, or undefined when it cannot be parsed ("http://") or
- * is no http(s) or relative URL (safeUrl: a javascript: image from the API stays out of the head).
+ * The shop's public origin, for the addresses a link preview or a search engine reads: the
+ * configured one (VITE_SITE_URL), the same in the prerendered HTML and in the browser; without
+ * it the browser's own, once the app has taken the page over (a prerendered page has no window).
  */
-export function absoluteUrl(url: string | null | undefined): string | undefined {
+export function useSiteOrigin() {
+  const hydrated = useHydrated();
+  return env.siteUrl || (hydrated ? window.location.origin : '');
+}
+
+/**
+ * `url` made absolute against `origin`, or undefined when it cannot be parsed ("http://"), is
+ * relative with no origin to go by, or is no http(s) or relative URL (safeUrl: a javascript:
+ * image from the API stays out of the head).
+ */
+export function absoluteUrl(url: string | null | undefined, origin: string): string | undefined {
   const safe = safeUrl(url);
   if (!safe) return undefined;
   try {
-    return new URL(safe, window.location.origin).href;
+    return new URL(safe, origin || undefined).href;
   } catch {
     return undefined;
   }
 }
 
-/** Document title, meta description and Open Graph tags (React 19 hoists them into <head>). */
+/**
+ * Document title, meta description, canonical address, Open Graph tags and a Twitter card
+ * (React 19 hoists them into <head>). The description is the page's own text, or what the page
+ * shows while its data loads.
+ */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const fullTitle = title === SITE ? SITE : `${title} | ${SITE}`;
-  // A prerendered page has no window: its image and address come once it is hydrated. Its
-  // description is the page's own text, or what the page shows while its data loads.
-  const hydrated = useHydrated();
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
   const text = description ? description.slice(0, 160) : undefined;
-  const imageUrl = hydrated ? absoluteUrl(image) : undefined;
+  const imageUrl = absoluteUrl(image, origin);
+  const pageUrl = origin ? `${origin}${pathname}` : undefined;
   return (
     <>
       <title>{fullTitle}</title>
       {text && <meta name="description" content={text} />}
+      {pageUrl && <link rel="canonical" href={pageUrl} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE} />
       {text && <meta property="og:description" content={text} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
-      {hydrated && <meta property="og:url" content={window.location.href} />}
+      {pageUrl && <meta property="og:url" content={pageUrl} />}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo, type ElementType } from 'react';
+import { htmlDom } from '@/lib/html-dom';
 import { safeUrl } from '@/lib/safe-url';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -15,14 +16,16 @@ type SafeHtmlProps = {
   headingsFrom?: HeadingLevel;
 };
 
-let configured = false;
+let purifier: Purifier | null = null;
 
-// Configured once: `sanitize(html, config)` parses its config again on every call, about half
-// the cost of sanitising a short description (a carousel's worth of them is a long task).
-function configurePurifier() {
-  if (configured) return;
-  configured = true;
-  DOMPurify.setConfig({
+// Made and configured once: `sanitize(html, config)` parses its config again on every call,
+// about half the cost of sanitising a short description (a carousel's worth is a long task).
+function configuredPurifier(dom: Window & typeof globalThis) {
+  if (purifier) return purifier;
+  // In the browser DOMPurify itself; in the prerender one made over its DOM.
+  const made = typeof window === 'undefined' ? DOMPurify(dom) : DOMPurify;
+  purifier = made;
+  made.setConfig({
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
       'style',
@@ -60,7 +63,7 @@ function configurePurifier() {
     // applies safeUrl, the one check of every URL from the API, to src, href and srcset.
     ALLOWED_URI_REGEXP: /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  made.addHook('afterSanitizeAttributes', (node) => {
     // Every URL passes the one check every URL from the API passes (no data:, mailto: either).
     for (const name of ['src', 'href']) {
       if (node.hasAttribute(name) && !safeUrl(node.getAttribute(name))) node.removeAttribute(name);
@@ -77,9 +80,10 @@ function configurePurifier() {
     // Links that leave the site must not get a handle on this window.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
+      const { location } = dom;
       let external = false;
       try {
-        external = new URL(href, window.location.href).origin !== window.location.origin;
+        external = new URL(href, location.href).origin !== location.origin;
       } catch {
         external = false;
       }
@@ -89,6 +93,7 @@ function configurePurifier() {
       }
     }
   });
+  return made;
 }
 
 /**
@@ -96,7 +101,7 @@ function configurePurifier() {
  * sanitising, on the untrusted markup in an inert template (nothing in it runs or loads), so
  * what DOMPurify returns is what the page gets.
  */
-function levelHeadings(html: string, from: HeadingLevel) {
+function levelHeadings(document: Document, html: string, from: HeadingLevel) {
   // Most content has no heading at all: it costs no second parse.
   if (!/<h[1-6]/i.test(html)) return html;
   const template = document.createElement('template');
@@ -132,18 +137,21 @@ function remembered(compute: (input: string) => string) {
 }
 
 const sanitise = remembered((html) => {
-  configurePurifier();
-  return DOMPurify.sanitize(html);
+  const dom = htmlDom();
+  return dom ? configuredPurifier(dom).sanitize(html) : '';
 });
 
 export function sanitizeHtml(html: string | null | undefined, headingsFrom?: HeadingLevel): string {
-  // Without a DOM (the prerendered shell, built in Node) nothing can be sanitised: nothing shows.
-  if (!html || !DOMPurify.isSupported) return '';
-  return sanitise(headingsFrom ? levelHeadings(html, headingsFrom) : html);
+  // Without a DOM nothing can be sanitised, so nothing shows.
+  const dom = htmlDom();
+  if (!html || !dom) return '';
+  return sanitise(headingsFrom ? levelHeadings(dom.document, html, headingsFrom) : html);
 }
 
 const textOf = remembered((html) => {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  const dom = htmlDom();
+  if (!dom) return '';
+  const doc = new dom.DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 });
 

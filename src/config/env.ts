@@ -9,6 +9,15 @@ function configured(value: unknown) {
  * The built-in mock API runs: on the dev server without a backend URL, or in a demo build
  * (VITE_USE_MOCK_API=true). A production build without a backend URL fails (vite.config.ts).
  */
+/** An http(s) URL's origin; anything else is no origin. */
+function originOf(url: string) {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
 export const usesMockApi: boolean = __MOCK_API__;
 
 export const env = {
@@ -21,4 +30,6 @@ export const env = {
     configured(import.meta.env.VITE_RAZORPAY_SCRIPT_URL) ||
     (__MOCK_API__ ? '/mock-razorpay/checkout.js' : 'https://checkout.razorpay.com/v1/checkout.js'),
   supportPhone: configured(import.meta.env.VITE_SUPPORT_PHONE) || '+91 98765 43210',
+  /** The shop's public origin (https://vedaherbs.in): canonical, Open Graph and sitemap URLs. */
+  siteUrl: originOf(configured(import.meta.env.VITE_SITE_URL)),
 };

@@ -7,12 +7,14 @@ import { PageMeta } from '@/components/page-meta';
 import { htmlToText, SafeHtml } from '@/components/safe-html';
 import { QueryError } from '@/components/query-error';
 import { StatusMessage } from '@/components/status-message';
+import type { Blog } from '@/api/schemas';
 import { paths } from '@/config/paths';
+import type { Prerendered } from '@/lib/prerendered';
 import { readableHtml } from './readable-html';
 import './content.css';
 import './blogs.css';
 
-const MORE_ARTICLES = 3;
+export const MORE_ARTICLES = 3;
 
 function BackToBlogs() {
   return (
@@ -22,10 +24,16 @@ function BackToBlogs() {
   );
 }
 
+type BlogDetailsPageProps = {
+  /** What the build prerendered of the list (src/features/content/article-loader.ts). */
+  loaderData?: Prerendered<Blog[]> | null;
+};
+
 /** /blog-details/{slug}: the article with that slug from the full blog list, or a not-found state. */
-export function BlogDetailsPage() {
+export function BlogDetailsPage({ loaderData }: BlogDetailsPageProps) {
   const { slug = '' } = useParams();
-  const blogs = useQuery(queries.blogs());
+  // Only a part of the list was prerendered: it stands in until the list comes, never cached.
+  const blogs = useQuery({ ...queries.blogs(), placeholderData: loaderData?.data });
 
   if (blogs.isPending || blogs.isError) {
     return (

@@ -1,3 +1,5 @@
+import { htmlDom } from '@/lib/html-dom';
+
 const normalise = (text: string) =>
   text
     .toLowerCase()
@@ -12,8 +14,9 @@ const normalise = (text: string) =>
  * inert document).
  */
 export function readableHtml(html: string, pageTitle: string) {
-  if (!html.trim()) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const dom = htmlDom();
+  if (!html.trim() || !dom) return '';
+  const doc = new dom.DOMParser().parseFromString(html, 'text/html');
   const first = doc.body.firstElementChild;
   if (
     first &&

@@ -14,10 +14,18 @@ import { StatusMessage } from '@/components/status-message';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
+import { isTodaysAnswer, startingFrom, type Prerendered } from '@/lib/prerendered';
 import { useAddToCart } from '@/stores/use-add-to-cart';
 import './product-page.css';
 
-function ComboChooser({ combo }: { combo: ComboDetail }) {
+type ComboChooserProps = {
+  combo: ComboDetail;
+  /** False while the page shows the build's answer, or before the app has taken the page over. */
+  ready: boolean;
+};
+
+function ComboChooser({ combo, ready }: ComboChooserProps) {
   const [selected, setSelected] = useState<Set<number>>(
     () => new Set(combo.combo_products.map((product) => product.id)),
   );
@@ -46,7 +54,8 @@ function ComboChooser({ combo }: { combo: ComboDetail }) {
 
   return (
     <div className="container combo">
-      <fieldset className="combo__choose">
+      {/* Disabled where a tap would be lost, or would add the build's prices to the cart. */}
+      <fieldset className="combo__choose" disabled={!ready}>
         <legend className="combo__legend">Choose the products</legend>
         <ul className="combo-choices">
           {combo.combo_products.map((product) => (
@@ -93,7 +102,7 @@ function ComboChooser({ combo }: { combo: ComboDetail }) {
             {error}
           </p>
         )}
-        <button type="button" className="button button--block" onClick={add}>
+        <button type="button" className="button button--block" onClick={add} disabled={!ready}>
           Add to Cart
         </button>
       </section>
@@ -101,9 +110,15 @@ function ComboChooser({ combo }: { combo: ComboDetail }) {
   );
 }
 
-export function ComboPage() {
+type ComboPageProps = {
+  /** The build's answer, on a page it prerendered (src/app/pages/prerendered/combo.ts). */
+  loaderData?: Prerendered<ComboDetail> | null;
+};
+
+export function ComboPage({ loaderData }: ComboPageProps) {
   const { slug = '' } = useParams();
-  const combo = useQuery(queries.combo(slug));
+  const combo = useQuery({ ...queries.combo(slug), ...startingFrom(loaderData) });
+  const ready = useHydrated() && isTodaysAnswer(combo, loaderData);
 
   if (combo.isPending) {
     return (
@@ -138,7 +153,7 @@ export function ComboPage() {
         title={combo.data.name}
         subtitle={<SafeHtml html={combo.data.short_description} as="span" headingsFrom={2} />}
       />
-      <ComboChooser key={combo.data.id} combo={combo.data} />
+      <ComboChooser key={combo.data.id} combo={combo.data} ready={ready} />
     </>
   );
 }

@@ -25,6 +25,8 @@ import { ConsultDoctor } from './consult-doctor';
 import { ProductStructuredData } from './product-structured-data';
 import { ProductTabs } from './product-tabs';
 import { RecentlyViewed } from '@/components/recently-viewed';
+import { AfterHydration, useHydrated } from '@/lib/hydration';
+import { isTodaysAnswer, startingFrom, type Prerendered } from '@/lib/prerendered';
 import { recentlyViewed } from '@/lib/recently-viewed';
 import './product-page.css';
 
@@ -49,7 +51,13 @@ function Gallery({ product }: { product: ProductDetail }) {
   );
 }
 
-function PurchasePanel({ product }: { product: ProductDetail }) {
+type PurchasePanelProps = {
+  product: ProductDetail;
+  /** False while the page shows the build's answer, or before the app has taken the page over. */
+  ready: boolean;
+};
+
+function PurchasePanel({ product, ready }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
   const bulk = useBulkOrderNotice();
   const addToCart = useAddToCart();
@@ -61,7 +69,9 @@ function PurchasePanel({ product }: { product: ProductDetail }) {
         {quantity > 1 && <span className="product__each"> for {quantity}</span>}
       </p>
       <PriceNote product={product} quantity={quantity} />
-      <div className="product__actions">
+      {/* Disabled where a tap would be lost, or would add the build's price to the cart. */}
+      <fieldset className="product__actions" disabled={!ready}>
+        <legend className="visually-hidden">Buy {product.name}</legend>
         <QuantityStepper
           value={quantity}
           onChange={setQuantity}
@@ -78,16 +88,24 @@ function PurchasePanel({ product }: { product: ProductDetail }) {
           Add to Cart
         </button>
         <WishlistToggle product={product} />
-      </div>
+      </fieldset>
       <BulkOrderNotice visible={bulk.visible} />
     </div>
   );
 }
 
-export function ProductPage() {
+type ProductPageProps = {
+  /** The build's answer, on a page it prerendered (src/app/pages/prerendered/product.ts). */
+  loaderData?: Prerendered<ProductDetail> | null;
+};
+
+export function ProductPage({ loaderData }: ProductPageProps) {
   const { slug = '' } = useParams();
   // Drawn from a deferred copy, as QueryStatus does (TBT).
-  const product = useDeferredValue(useQuery(queries.product(slug)));
+  const product = useDeferredValue(
+    useQuery({ ...queries.product(slug), ...startingFrom(loaderData) }),
+  );
+  const ready = useHydrated() && isTodaysAnswer(product, loaderData);
 
   if (product.isPending) return <ProductLoading />;
   if (product.isError) {
@@ -114,7 +132,7 @@ export function ProductPage() {
 
   const data = product.data;
   // One view per product: the next one starts on its own first tab, picture and history.
-  return <ProductView key={data.id} product={data} />;
+  return <ProductView key={data.id} product={data} ready={ready} />;
 }
 
 /** The loaded page's frame: its banner, and the loading state where the gallery's first picture will be. */
@@ -133,7 +151,7 @@ function ProductLoading() {
   );
 }
 
-function ProductView({ product: data }: { product: ProductDetail }) {
+function ProductView({ product: data, ready }: PurchasePanelProps) {
   useEffect(() => {
     recentlyViewed.add({
       id: data.id,
@@ -172,13 +190,16 @@ function ProductView({ product: data }: { product: ProductDetail }) {
             </span>
           </p>
           <SafeHtml html={data.short_description} className="product__short" headingsFrom={2} />
-          <PurchasePanel product={data} />
+          <PurchasePanel product={data} ready={ready} />
           <ConsultDoctor productName={data.name} />
         </div>
       </div>
       <div className="container section">
         <ProductTabs product={data} />
-        <RecentlyViewed excludeId={data.id} />
+        {/* This device's history: not in the prerendered page, which is every shopper's. */}
+        <AfterHydration>
+          <RecentlyViewed excludeId={data.id} />
+        </AfterHydration>
       </div>
       <ProductStructuredData product={data} />
     </>

@@ -1,9 +1,7 @@
 import type { ProductDetail } from '@/api/schemas';
-import { absoluteUrl } from '@/components/page-meta';
+import { absoluteUrl, useSiteOrigin } from '@/components/page-meta';
 import { htmlToText } from '@/components/safe-html';
 import { paths } from '@/config/paths';
-
-const absolute = (url: string) => absoluteUrl(url) ?? url;
 
 /**
  * JSON for a <script> element: `<`, `>` and `&` as \u escapes, so no value ("</script>",
@@ -18,6 +16,9 @@ export function serializeJsonLd(data: unknown): string {
 
 /** Product and BreadcrumbList JSON-LD, so search engines can show price and stars. */
 export function ProductStructuredData({ product }: { product: ProductDetail }) {
+  // Relative until the page knows its origin (a prerendered page without VITE_SITE_URL).
+  const origin = useSiteOrigin();
+  const absolute = (url: string) => absoluteUrl(url, origin) ?? url;
   const url = absolute(paths.product.href(product.slug || product.id));
   const data = [
     {
@@ -26,7 +27,7 @@ export function ProductStructuredData({ product }: { product: ProductDetail }) {
       name: product.name,
       // An image URL that cannot be parsed ("http://") is left out, never thrown.
       image: [product.default_image, ...product.images.map((image) => image.url)].flatMap(
-        (image) => absoluteUrl(image) ?? [],
+        (image) => absoluteUrl(image, origin) ?? [],
       ),
       description: htmlToText(product.short_description || product.description).slice(0, 5000),
       sku: String(product.id),

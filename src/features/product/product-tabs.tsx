@@ -5,6 +5,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 import { formatDate, formatPrice } from '@/lib/format';
+import { AfterHydration } from '@/lib/hydration';
 import { compareAtPrice } from '@/lib/pricing';
 import { telHref } from '@/lib/safe-url';
 
@@ -21,7 +22,10 @@ function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
           <li key={review.id} className="review">
             <p className="review__head">
               <strong>{review.name}</strong>{' '}
-              <span className="review__date">{formatDate(review.createdAt)}</span>
+              {/* In the shopper's time zone, which the prerendered page cannot know. */}
+              <AfterHydration>
+                <span className="review__date">{formatDate(review.createdAt)}</span>
+              </AfterHydration>
             </p>
             <RatingStars rating={review.rating} />
             <p>{review.comment}</p>

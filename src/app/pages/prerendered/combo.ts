@@ -1,0 +1,6 @@
+import { ComboPage } from '@/features/product/combo-page';
+
+export { comboLoader as loader } from '@/features/product/product-loaders';
+export { clientLoader } from '@/lib/prerendered';
+// A default export of its own: React Router passes such a page its `loaderData`.
+export default ComboPage;
