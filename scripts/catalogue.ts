@@ -111,8 +111,10 @@ export function catalogueAtBuild(): Promise<Catalogue | null> {
       );
       return catalogue;
     } catch (error) {
+      // fetch's own message is "fetch failed"; its cause says why (ENOTFOUND, ECONNREFUSED).
+      const { message, cause } = error as Error & { cause?: { code?: string } };
       console.log(
-        `The backend at ${apiBaseUrl} could not be reached (${(error as Error).message}): ` +
+        `The backend at ${apiBaseUrl} could not be reached (${cause?.code ?? message}): ` +
           'product, combo and article pages share the fallback HTML and load in the browser.',
       );
       return null;

@@ -44,6 +44,7 @@ export function contentSecurityPolicy(
   razorpayScriptUrl: string,
   imageOrigins: string[] = [],
   scriptHashes: string[] = [],
+  rumUrl = '',
 ) {
   const api = origin(apiBaseUrl);
   const paymentScript = origin(razorpayScriptUrl);
@@ -53,7 +54,8 @@ export function contentSecurityPolicy(
     `default-src 'self'`,
     // The pages' inline scripts (React Router's hydration data) by their hashes, none other.
     `script-src ${list("'self'", ...scriptHashes, 'https://checkout.razorpay.com', 'https://cdn.razorpay.com', paymentScript)}`,
-    `connect-src ${list("'self'", api, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com')}`,
+    // The field data's endpoint (VITE_RUM_URL), where one is set: sendBeacon is a connection.
+    `connect-src ${list("'self'", api, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com', httpOrigin(rumUrl))}`,
     `frame-src https://api.razorpay.com https://checkout.razorpay.com`,
     `img-src ${list("'self'", 'data:', ...images, 'https://cdn.razorpay.com')}`,
     `style-src 'self' 'unsafe-inline'`,
@@ -73,6 +75,7 @@ export function securityHeaders(
   razorpayScriptUrl: string,
   imageOrigins: string[] = [],
   scriptHashes: string[] = [],
+  rumUrl = '',
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(
@@ -80,6 +83,7 @@ export function securityHeaders(
       razorpayScriptUrl,
       imageOrigins,
       scriptHashes,
+      rumUrl,
     ),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -99,5 +103,6 @@ export function shopHeaders(env: Record<string, string | undefined>, scriptHashe
     env.VITE_RAZORPAY_SCRIPT_URL || DEFAULT_RAZORPAY_SCRIPT,
     parseImageOrigins(env.VITE_IMAGE_ORIGINS),
     scriptHashes,
+    env.VITE_RUM_URL,
   );
 }

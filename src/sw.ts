@@ -2,11 +2,12 @@
  * The storefront's service worker, built by vite-plugin-pwa (injectManifest) with Workbox and
  * registered by production builds against a real API only (src/lib/register-service-worker.ts).
  *
- * - The precache (scripts/service-worker-plugin.ts): every prerendered page and the fallback for
- *   the others, every hashed asset of the deploy (pages' own chunks too), the manifest and a few
- *   small images. Every navigation is answered as the host would; the cart lives in localStorage, so it stays
- *   usable. A deploy's worker serves that deploy's files only: its pages never ask the server for
- *   a chunk a newer deploy has removed, and every page works offline.
+ * - The precache (scripts/service-worker-plugin.ts): every prerendered page but the catalogue's,
+ *   the fallback for the other paths, every hashed asset of the deploy (pages' own chunks too),
+ *   the manifest and a few small images. Every navigation is answered as the host would; the
+ *   cart lives in localStorage, so it stays usable. A deploy's worker serves that deploy's files
+ *   only: its pages never ask the server for a chunk a newer deploy has removed, and every page
+ *   opens offline.
  * - Nothing else is touched: API calls, the Razorpay script and images on other origins go
  *   straight to the network and are never cached.
  * - Without the shell and the network, offline.html.
@@ -40,15 +41,20 @@ const prerenderedPage = (pathname: string) =>
   `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
 
 /**
- * A navigation gets its prerendered page, or React Router's fallback for a path that has none
- * (a product, an order), as the host would answer it.
+ * A navigation gets its precached page; any other path (a catalogue page, too many to precache,
+ * or one the build did not prerender: an order) the host's answer, and React Router's fallback
+ * when the network is gone.
  */
-async function pageResponse({ url }: { url: URL }) {
-  const page =
-    (await matchPrecache(prerenderedPage(url.pathname))) ??
-    (await matchPrecache('__spa-fallback.html'));
-  if (!page) throw new Error('No page in the precache'); // offline.html answers instead
-  return page;
+async function pageResponse({ url, request }: { url: URL; request: Request }) {
+  const precached = await matchPrecache(prerenderedPage(url.pathname));
+  if (precached) return precached;
+  try {
+    return await fetch(request);
+  } catch {
+    const fallback = await matchPrecache('__spa-fallback.html');
+    if (!fallback) throw new Error('No page in the precache'); // offline.html answers instead
+    return fallback;
+  }
 }
 
 registerRoute(

@@ -18,20 +18,24 @@ let built: Built;
 let dir: string;
 let listed: Listed[];
 
+/**
+ * The contract's answer for `path`. In this process MSW (tests/setup.ts) answers it from the same
+ * handlers and seed as the mock server the build asks.
+ */
 async function get<T>(path: string): Promise<T> {
   return ((await (await fetch(`${MOCK}${path}`)).json()) as { data: T }).data;
 }
 
-async function mockUp() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${MOCK}/api/web/category_get`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the mock API did not start');
+/** Resolves once the mock server says it listens (a fetch from here would meet MSW instead). */
+function listening(server: ChildProcess) {
+  return new Promise<void>((resolve, reject) => {
+    let said = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('Mock API listening')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the mock API exited (${code}): ${said}`)));
+  });
 }
 
 const page = (path: string) => readFile(join(built.outDir, path, 'index.html'), 'utf8');
@@ -44,9 +48,9 @@ const exists = (path: string) =>
 beforeAll(async () => {
   mock = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/mocks/server.ts'], {
     env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await mockUp();
+  await listening(mock);
   listed = (await get<{ products: Listed[] }>('/api/web/product_list_get?page=1&per_page=100'))
     .products;
   dir = await buildDirectory('storefront-catalogue-');
@@ -101,6 +105,12 @@ describe('a build that reaches the backend', () => {
   it('keeps a product page small enough for a slow connection', async () => {
     const html = await page(`product-details/${listed[0]!.slug}`);
     expect(gzipSync(html).length).toBeLessThanOrEqual(25 * 1024);
+  });
+
+  it("leaves the catalogue's pages out of the service worker's precache (there may be thousands)", async () => {
+    const worker = await readFile(join(built.outDir, 'sw.js'), 'utf8');
+    expect(worker).toContain('shop/index.html');
+    expect(worker).not.toMatch(/(product|combo|blog)-details\//);
   });
 
   it('prerenders every combo and article with its name', async () => {

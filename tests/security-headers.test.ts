@@ -19,6 +19,19 @@ describe('content security policy', () => {
     ]);
   });
 
+  it('lets the field data go to its endpoint only when one is set (VITE_RUM_URL)', () => {
+    const without = contentSecurityPolicy('https://api.example.in', RAZORPAY_SCRIPT);
+    expect(directive(without, 'connect-src')).not.toContain('https://rum.example.in');
+    const policy = contentSecurityPolicy(
+      'https://api.example.in',
+      RAZORPAY_SCRIPT,
+      [],
+      [],
+      'https://rum.example.in/collect',
+    );
+    expect(directive(policy, 'connect-src')).toContain('https://rum.example.in');
+  });
+
   it('names the image origins it is given instead of the API', () => {
     const origins = parseImageOrigins('https://cdn.example.in/images, https://media.example.in');
     expect(origins).toEqual(['https://cdn.example.in', 'https://media.example.in']);

@@ -255,6 +255,14 @@ describe('the built service worker', () => {
     }
   });
 
+  it('asks the host for a page it has not precached (a catalogue page), as a browser without it would', async () => {
+    const worker = await startWorker();
+    const response = await worker.answer(navigation('/product-details/triphala-churna'));
+    expect(requested).toContain('/product-details/triphala-churna');
+    // The test's host has no such file; a real one answers with the page, or with the fallback.
+    expect(response?.status).toBe(404);
+  });
+
   it('leaves the API to the network and never caches it', async () => {
     const worker = await startWorker();
     for (const path of ['/api/web/category_get', '/api/web/product_list_get?page=1']) {

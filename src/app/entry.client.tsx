@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
-import { usesMockApi } from '@/config/env';
+import { env, usesMockApi } from '@/config/env';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
@@ -12,6 +12,10 @@ import { reloadOnce } from '@/lib/reload-once';
 window.addEventListener('vite:preloadError', () => reloadOnce());
 
 if (import.meta.env.PROD && !usesMockApi) registerServiceWorker();
+// Field data only where it is configured: its code is not loaded otherwise.
+if (env.rumUrl) {
+  void import('@/lib/field-vitals').then(({ startFieldVitals }) => startFieldVitals(env.rumSample));
+}
 startPagesAtTheirTop();
 
 async function startMockApiIfNeeded() {

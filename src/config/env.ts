@@ -18,6 +18,12 @@ function originOf(url: string) {
   }
 }
 
+/** A share from 0 to 1; empty or not a number: one page load in ten. */
+function sampleRate(value: string) {
+  const rate = value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 0.1;
+}
+
 export const usesMockApi: boolean = __MOCK_API__;
 
 export const env = {
@@ -32,4 +38,9 @@ export const env = {
   supportPhone: configured(import.meta.env.VITE_SUPPORT_PHONE) || '+91 98765 43210',
   /** The shop's public origin (https://vedaherbs.in): canonical, Open Graph and sitemap URLs. */
   siteUrl: originOf(configured(import.meta.env.VITE_SITE_URL)),
+  /** Where real visits report their Web Vitals and failures (lib/field-data.ts); '' for nowhere. */
+  rumUrl:
+    originOf(configured(import.meta.env.VITE_RUM_URL)) && configured(import.meta.env.VITE_RUM_URL),
+  /** The share of page loads that report their Web Vitals (0 to 1, default 0.1). */
+  rumSample: sampleRate(configured(import.meta.env.VITE_RUM_SAMPLE)),
 };

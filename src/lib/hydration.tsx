@@ -23,7 +23,10 @@ type HydrationProps = {
 export function Hydration({ hydrating, children }: HydrationProps) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    // For the field data (lib/field-vitals.ts): when the app took the page over.
+    performance.mark?.('hydrated');
+    startTransition(() => setHydrated(true));
   }, [hydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { sendErrorReport } from './field-data';
 
 /**
- * The one place a failure is logged, in production too: plug an error tracker in here. It gets
+ * The one place a failure is logged, in production too, and sent to VITE_RUM_URL when it is set
+ * (lib/field-data.ts, which scrubs it of anything personal). It gets
  * the message and, for a failed call, its HTTP status and which call it was (ApiError's
  * `status` and `call`); never the error itself, whose axios config holds the Authorization
  * header, its request the body (a password, an address), its response the server's answer.
@@ -15,6 +17,7 @@ export function reportError(error: unknown, context: string) {
     call,
   } = Object(error) as Partial<Error & { status: unknown; call: unknown }>;
   console.warn(`[${context}]`, { message, status, call });
+  sendErrorReport(context, message, status, call);
 }
 
 /** Reports `error` once each time it changes to a new failure (not on every render). */
