@@ -16,12 +16,13 @@
  *    Content-Security-Policy), serves the site, dist-bench/client, with `vite preview` on
  *    https://127.0.0.1:4188 (self-signed certificate, so HTTP/2, and compressed, as a static
  *    host serves it), and serves the static reference page (../shared/perf/static-ref, see its
- *    README) with the same server, configuration, protocol and compression on
- *    https://127.0.0.1:4190;
+ *    README) with the same server, protocol and compression on https://127.0.0.1:4190, and the
+ *    named stack (scripts/named-stack: the reference's shape drawn and hydrated by React, React
+ *    Router, TanStack Query and axios alone, its cards asked again through /api/) on :4191;
  *    runs Lighthouse (mobile preset, the CPU slowdown as calibrated, Debian's Chromium)
- *    BENCH_RUNS times on the reference (a first visit) and on 5 pages (a first visit with the
- *    intro, then a returning visit in the same tab), taking turns, so that the reference and
- *    the pages share the machine's ups and downs; the console's warnings and errors are
+ *    BENCH_RUNS times on the reference and the named stack (first visits) and on 5 pages (a
+ *    first visit with the intro, then a returning visit in the same tab), taking turns, so that
+ *    they share the machine's ups and downs; the console's warnings and errors are
  *    collected during every visit, which stays on the page until 3.5 s after its load event
  *    (Chrome reports unused preloads at 3 s);
  *    measures tap-ready on home, shop and a product BENCH_RUNS times (scripts/tap-ready.ts);
@@ -33,7 +34,6 @@
  *
  *   BENCH_RUNS=3             Lighthouse runs per page and visit (medians)
  *   BENCH_DEPLOYMENTS=same,separate   which deployments, in this order
- *   BENCH_SEPARATE_API=1     the separate-origin deployment only (BENCH_DEPLOYMENTS=separate)
  *   BENCH_REFERENCE_DIR=../shared/perf/static-ref   the reference page (from the repo's root)
  *   BENCH_SAVE_REPORTS=dir   keep every Lighthouse report (JSON) in dir
  *   BENCH_PAGES=home,shop    only these pages (home, shop, product, blogs, checkout); a run
@@ -56,6 +56,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { cpuSlowdownFor } from './cpu-slowdown';
+import { buildNamedStack } from './named-stack/build';
 import { measureTapReady } from './tap-ready';
 import { MAX_UPFRONT_JS_KB, upfrontBytes, withinUpfrontBudget } from './upfront-bytes';
 
@@ -64,13 +65,17 @@ const MOCK_PORT = 8788;
 const APP_PORT = 4188;
 const API_PORT = 4189;
 const REFERENCE_PORT = 4190;
+const NAMED_STACK_PORT = 4191;
 const MOCK = `http://${HOST}:${MOCK_PORT}`;
 const APP = `https://${HOST}:${APP_PORT}`;
 const API_ORIGIN = `https://${HOST}:${API_PORT}`;
 const REFERENCE = `https://${HOST}:${REFERENCE_PORT}`;
+const NAMED_STACK = `https://${HOST}:${NAMED_STACK_PORT}`;
 const BUILD_DIR = 'dist-bench';
 /** The site React Router writes under its build directory. */
 const OUT_DIR = `${BUILD_DIR}/client`;
+/** Outside BUILD_DIR, which each build of the shop empties. */
+const NAMED_STACK_DIR = 'node_modules/.cache/bench-named-stack';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REFERENCE_DIR = resolve(
   REPO_ROOT,
@@ -125,8 +130,6 @@ const TAP_PAGES = ['home', 'shop', 'product'];
 const isDeployment = (name: string): name is Deployment => Object.hasOwn(DEPLOYMENTS, name);
 
 function chosenDeployments(): Deployment[] {
-  const separateOnly = !['', '0', 'false'].includes(process.env.BENCH_SEPARATE_API ?? '');
-  if (separateOnly) return ['separate'];
   const names = (process.env.BENCH_DEPLOYMENTS || 'same,separate')
     .split(',')
     .map((name) => name.trim())
@@ -263,6 +266,21 @@ async function serveDirectory(outDir: string, port: number, plugins: Plugin[] = 
 }
 
 /**
+ * A directory of its own (the reference page, the named stack), served the same way but without
+ * the project's configuration, whose React Router plugin would serve the shop's build instead.
+ */
+async function serveStatic(outDir: string, port: number, plugins: Plugin[] = []) {
+  const server = await preview({
+    configFile: false,
+    build: { outDir },
+    preview: { host: HOST, port, strictPort: true },
+    plugins: [https(), ...plugins],
+    logLevel: 'warn',
+  });
+  servers.push(server);
+}
+
+/**
  * The API on an origin of its own, over HTTPS/HTTP2 like the shop: a preview without the
  * project's configuration that forwards everything, CORS included, to mock:server.
  */
@@ -285,7 +303,10 @@ async function serveDeployment(deployment: Deployment) {
     sameOrigin ? [forwardToMock('api-through-app-origin', (url) => url.startsWith('/api/'))] : [],
   );
   if (!sameOrigin) await serveApiOrigin();
-  await serveDirectory(REFERENCE_DIR, REFERENCE_PORT);
+  await serveStatic(REFERENCE_DIR, REFERENCE_PORT);
+  await serveStatic(NAMED_STACK_DIR, NAMED_STACK_PORT, [
+    forwardToMock('api-through-named-stack', (url) => url.startsWith('/api/')),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -581,17 +602,28 @@ type AppPage = { name: string; path: string; cart: unknown[] | null };
 
 type Measured = {
   reference: ReturnType<typeof summarise<'first visit'>>;
+  namedStack: ReturnType<typeof summarise<'first visit'>>;
   pages: Record<string, ReturnType<typeof summarise<Visit>>>;
 };
 
-/** RUNS rounds of the reference and every page, in turn. */
+/** RUNS rounds of the reference, the named stack and every page, in turn. */
 async function measureAll(pages: AppPage[], cpuSlowdown: number): Promise<Measured> {
   const reference: Subject = { name: 'reference', url: `${REFERENCE}/`, cart: null, intro: false };
+  const namedStack: Subject = {
+    name: 'named stack',
+    url: `${NAMED_STACK}/`,
+    cart: null,
+    intro: false,
+  };
   const referenceRuns: Record<'first visit', VisitResult>[] = [];
+  const namedStackRuns: Record<'first visit', VisitResult>[] = [];
   const pageRuns = new Map<string, Record<Visit, VisitResult>[]>(pages.map((p) => [p.name, []]));
   for (let round = 1; round <= RUNS; round += 1) {
-    console.log(`Measuring the reference (run ${round} of ${RUNS})...`);
+    console.log(`Measuring the reference and the named stack (run ${round} of ${RUNS})...`);
     referenceRuns.push(await measureWithRetries(reference, ['first visit'] as const, cpuSlowdown));
+    namedStackRuns.push(
+      await measureWithRetries(namedStack, ['first visit'] as const, cpuSlowdown),
+    );
     for (const page of pages) {
       console.log(`Measuring ${page.path} (run ${round} of ${RUNS})...`);
       const subject: Subject = { ...page, url: `${APP}${page.path}`, intro: true };
@@ -600,6 +632,7 @@ async function measureAll(pages: AppPage[], cpuSlowdown: number): Promise<Measur
   }
   return {
     reference: summarise(referenceRuns, ['first visit'] as const),
+    namedStack: summarise(namedStackRuns, ['first visit'] as const),
     pages: Object.fromEntries(
       [...pageRuns].map(([name, runs]) => [name, summarise(runs, BOTH_VISITS)]),
     ),
@@ -669,8 +702,10 @@ type DeploymentReport = {
   api: string;
   apiBaseUrl: string;
   reference: Figures;
+  /** The named stack alone on a page of the reference's shape (scripts/named-stack/). */
+  namedStack: PageRow;
   pages: Record<string, Record<Visit, PageRow>>;
-  /** Lowest and highest of RUNS runs, the reference's (first visit) included. */
+  /** Lowest and highest of RUNS runs, the reference's and the named stack's included. */
   spread: Record<string, Partial<Record<Visit, Spread>>>;
   console: Record<string, Record<string, string[]>>;
   upfrontGzipBytes: { js: number; css: number };
@@ -681,14 +716,19 @@ type DeploymentReport = {
 const ratio = (value: number, reference: number) => Math.round((value / reference) * 100) / 100;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Every visit's FCP and LCP divided by the reference's first visit. */
-function withRatios(measured: Measured): Record<string, Record<Visit, PageRow>> {
+/** FCP and LCP divided by the reference's first visit. */
+function withRatio(measured: Measured, figures: Figures): PageRow {
   const reference = measured.reference.figures['first visit'];
-  const rows = (figures: Figures): PageRow => ({
+  return {
     ...figures,
     fcpRatio: ratio(figures.fcpMs, reference.fcpMs),
     lcpRatio: ratio(figures.lcpMs, reference.lcpMs),
-  });
+  };
+}
+
+/** Every visit of every page, with its ratios. */
+function withRatios(measured: Measured): Record<string, Record<Visit, PageRow>> {
+  const rows = (figures: Figures) => withRatio(measured, figures);
   return Object.fromEntries(
     Object.entries(measured.pages).map(([name, { figures }]) => [
       name,
@@ -772,7 +812,11 @@ function checkTargets(
   ];
 }
 
-function printTable(reference: Figures, pages: Record<string, Record<Visit, PageRow>>) {
+function printTable(
+  reference: Figures,
+  namedStack: PageRow,
+  pages: Record<string, Record<Visit, PageRow>>,
+) {
   const row = (page: string, visit: string, figures: Figures, ratios: [string, string]) => {
     const { performance, accessibility, bestPractices, seo, fcpMs, lcpMs, ...rest } = figures;
     const [fcpRatio, lcpRatio] = ratios;
@@ -790,6 +834,10 @@ function printTable(reference: Figures, pages: Record<string, Record<Visit, Page
   };
   const rows = [
     row('reference', 'first visit', reference, ['1.00', '1.00']),
+    row('named stack', 'first visit', namedStack, [
+      namedStack.fcpRatio.toFixed(2),
+      namedStack.lcpRatio.toFixed(2),
+    ]),
     ...Object.entries(pages).flatMap(([name, visits]) =>
       BOTH_VISITS.map((visit) => {
         const { fcpRatio, lcpRatio, ...figures } = visits[visit];
@@ -846,7 +894,7 @@ function printReport(deployment: Deployment, report: DeploymentReport, cpuSlowdo
       `${process.env.MOCK_PRODUCT_COUNT ?? 'seeded'} products, ${CHROME}; ` +
       "fcp/ref and lcp/ref divide by the reference page's first visit",
   );
-  printTable(report.reference, report.pages);
+  printTable(report.reference, report.namedStack, report.pages);
   printSpread(report.spread);
   const { js, css } = report.upfrontGzipBytes;
   console.log(`Home page up front: JS ${kb(js)} KB gzip, CSS ${kb(css)} KB gzip`);
@@ -919,15 +967,18 @@ async function benchDeployment(deployment: Deployment, pages: AppPage[], cpuSlow
       api: DEPLOYMENTS[deployment].label,
       apiBaseUrl: DEPLOYMENTS[deployment].apiBaseUrl,
       reference: measured.reference.figures['first visit'],
+      namedStack: withRatio(measured, measured.namedStack.figures['first visit']),
       pages: rows,
       spread: {
         reference: measured.reference.spread,
+        'named stack': measured.namedStack.spread,
         ...Object.fromEntries(
           Object.entries(measured.pages).map(([name, summary]) => [name, summary.spread]),
         ),
       },
       console: {
         reference: measured.reference.console,
+        'named stack': measured.namedStack.console,
         ...Object.fromEntries(
           Object.entries(measured.pages).map(([name, summary]) => [name, summary.console]),
         ),
@@ -951,6 +1002,7 @@ async function main() {
   serve('npx', ['tsx', 'src/mocks/server.ts']);
   await waitFor(`${MOCK}/api/web/category_get`);
   const pages = await appPages();
+  await buildNamedStack({ outDir: NAMED_STACK_DIR, referenceDir: REFERENCE_DIR, apiUrl: MOCK });
   const calibration = await calibrate();
   const reports: Partial<Record<Deployment, DeploymentReport>> = {};
   for (const deployment of deployments) {

@@ -102,6 +102,15 @@ describe('a build that reaches the backend', () => {
     expect(html).toMatch(/<fieldset class="product__actions" disabled="">/);
   });
 
+  it("writes the home page's first screen into its HTML: the hero's first slide, the combos", async () => {
+    const [slide] = await get<{ imageUrl: string; title: string }[]>('/api/web/slider_get');
+    const html = await readFile(join(built.outDir, 'index.html'), 'utf8');
+    const picture = html.match(new RegExp(`<img src="${slide!.imageUrl}"[^>]*>`))?.[0];
+    expect(picture).toMatch(/fetchpriority="high"/i);
+    expect(html).toContain(slide!.title);
+    expect(html).toMatch(/class="combo-card__name"><a href="\/combo-details\//);
+  });
+
   it('keeps a product page small enough for a slow connection', async () => {
     const html = await page(`product-details/${listed[0]!.slug}`);
     expect(gzipSync(html).length).toBeLessThanOrEqual(25 * 1024);

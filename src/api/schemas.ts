@@ -213,6 +213,7 @@ export type CountdownProduct = z.infer<typeof countdownProductSchema>;
 export const slideSchema = z.lazy(() =>
   z.object({ imageUrl: z.string(), title: nullAsEmpty, description: html }),
 );
+export type Slide = z.infer<typeof slideSchema>;
 
 export const testimonialSchema = z.lazy(() =>
   z.object({

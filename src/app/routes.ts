@@ -3,8 +3,9 @@ import { catalogueAtBuild } from '../../scripts/catalogue.ts';
 import { paths } from '../config/paths.ts';
 
 /**
- * A catalogue page's module: with its build-time loader (src/app/pages/prerendered) when the
- * build prerenders the catalogue, else the page alone. React Router accepts a loader only on a
+ * A catalogue page's module (and the home page's, whose first screen shows the catalogue): with
+ * its build-time loader (src/app/pages/prerendered) when the build prerenders the catalogue, else
+ * the page alone. React Router accepts a loader only on a
  * route it prerenders, and a build that cannot reach the backend prerenders none of them.
  */
 const withCatalogue = (await catalogueAtBuild()) !== null;
@@ -12,7 +13,7 @@ const catalogue = (page: string) => (withCatalogue ? `pages/prerendered/${page}`
 
 /** One route module per page of the spec (src/app/pages), each loaded as its own chunk. */
 export default [
-  index('pages/home.ts'),
+  index(catalogue('home.ts')),
   route(paths.shop.path, 'pages/shop.ts'),
   route(paths.medicineByDisease.path, 'pages/medicine-by-disease.ts'),
   route(paths.category.path, 'pages/category.ts'),

@@ -4,19 +4,26 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 export type Prerendered<T> = { data: T; fetchedAt: number };
 
 /**
- * The build-time loader of a catalogue page: the backend's answer for the page's slug, or null
- * when the call failed (the page is then prerendered in its loading state and asks again in the
- * browser, as a page the build never saw does).
+ * The backend's answer for a page the build prerenders, or null when the call failed: the page is
+ * then prerendered in its loading state and asks again in the browser, as a page the build never
+ * saw does.
  */
+export async function prerenderedAnswer<T>(
+  fetchAnswer: () => Promise<T>,
+  what: string,
+): Promise<Prerendered<T> | null> {
+  try {
+    return { data: await fetchAnswer(), fetchedAt: Date.now() };
+  } catch (error) {
+    console.warn(`Prerendered without its data (${what}): ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** The build-time loader of a catalogue page: the backend's answer for the page's slug. */
 export function prerenderLoader<T>(fetchAnswer: (slug: string) => Promise<T>) {
-  return async ({ params }: LoaderFunctionArgs): Promise<Prerendered<T> | null> => {
-    try {
-      return { data: await fetchAnswer(params.slug ?? ''), fetchedAt: Date.now() };
-    } catch (error) {
-      console.warn(`Prerendered without its data (${params.slug}): ${(error as Error).message}`);
-      return null;
-    }
-  };
+  return ({ params }: LoaderFunctionArgs) =>
+    prerenderedAnswer(() => fetchAnswer(params.slug ?? ''), params.slug ?? '');
 }
 
 /**

@@ -108,6 +108,8 @@ test.describe('storefront shell', () => {
   test('scrolled down, the offers strip slides away without moving the page', async ({ page }) => {
     await page.goto('/product-details/triphala-churna');
     await expect(page.getByText('MRP incl. of all taxes')).toBeVisible();
+    // The page is in its HTML; the strip follows the scrolling once the app has taken over.
+    await appTakenOver(page);
     const header = page.getByRole('banner');
     const headerHeight = (await header.boundingBox())?.height;
     // To the end of the page, whose footer loads as it comes into view.
@@ -137,6 +139,7 @@ test.describe('storefront shell', () => {
   }) => {
     await page.goto('/product-details/triphala-churna');
     await expect(page.getByText('MRP incl. of all taxes')).toBeVisible();
+    await appTakenOver(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const offers = page.getByLabel('Offers');
     await expect.poll(async () => (await offers.boundingBox())?.y ?? 0).toBeLessThan(0);

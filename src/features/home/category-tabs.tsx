@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import type { Combo } from '@/api/schemas';
 import { serverMessageOr } from '@/components/api-error-text';
 import { Carousel } from '@/components/carousel';
 import { carouselPresets } from '@/components/carousel-presets';
@@ -7,15 +8,18 @@ import { CategoryNav } from '@/components/category-nav';
 import { ComboCard } from '@/components/combo-card';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
+import { startingFrom, type Prerendered } from '@/lib/prerendered';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 /**
  * The categories tabs: each tab opens its page (/shop or /medicine-by-disease); below them the
  * disease combos turn in a carousel, each card opening its combo.
  */
-export function CategoryTabs() {
+type CategoryTabsProps = { prerendered?: Prerendered<Combo[]> | null };
+
+export function CategoryTabs({ prerendered }: CategoryTabsProps) {
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
-  const combos = useQuery({ ...queries.combos(), enabled: near });
+  const combos = useQuery({ ...queries.combos(), ...startingFrom(prerendered), enabled: near });
   return (
     <section
       ref={sectionRef}

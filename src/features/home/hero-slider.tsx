@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
+import type { Slide } from '@/api/schemas';
 import { refusedOrFailedText } from '@/components/api-error-text';
 import { ApiImage } from '@/components/api-image';
 import { Carousel } from '@/components/carousel';
@@ -7,13 +8,16 @@ import { carouselPresets } from '@/components/carousel-presets';
 import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
+import { startingFrom, type Prerendered } from '@/lib/prerendered';
 
 /** Spec section 8: `status: false` is "no data", a failed call a failure. */
 const sliderErrorText = (error: Error) =>
   refusedOrFailedText(error, { refused: messages.noSliderData, failed: messages.sliderFailed });
 
-export function HeroSlider() {
-  const slides = useQuery(queries.slides());
+type HeroSliderProps = { prerendered?: Prerendered<Slide[]> | null };
+
+export function HeroSlider({ prerendered }: HeroSliderProps) {
+  const slides = useQuery({ ...queries.slides(), ...startingFrom(prerendered) });
   return (
     <div className="hero">
       <QueryStatus

@@ -7,6 +7,7 @@ import { CertificatesSection } from './certificates-section';
 import { ContactCards } from './contact-cards';
 import { CountdownPromo } from './countdown-promo';
 import { FaqSection } from './faq-section';
+import type { HomeAnswers } from './home-loader';
 import { HeroSlider } from './hero-slider';
 import { ProductCarouselSection } from './product-carousel-section';
 import { TestimonialsSection } from './testimonials-section';
@@ -16,7 +17,12 @@ import './home.css';
  * Every section loads and fails on its own; one broken section never blanks the page. The
  * sections below the hero start their calls as they come near the viewport.
  */
-export function HomePage() {
+type HomePageProps = {
+  /** The first screen's answers as the build fetched them (src/app/pages/prerendered/home.ts). */
+  loaderData?: HomeAnswers | null;
+};
+
+export function HomePage({ loaderData }: HomePageProps) {
   return (
     <>
       <PageMeta
@@ -26,10 +32,10 @@ export function HomePage() {
       <div className="home">
         <h1 className="visually-hidden">Veda Herbs: Ayurvedic medicines and herbal remedies</h1>
         <SectionBoundary fallback={messages.sliderFailed}>
-          <HeroSlider />
+          <HeroSlider prerendered={loaderData?.slides} />
         </SectionBoundary>
         <SectionBoundary fallback={messages.categoriesFailed}>
-          <CategoryTabs />
+          <CategoryTabs prerendered={loaderData?.combos} />
         </SectionBoundary>
         <SectionBoundary fallback={messages.productsFetchFailed}>
           <CountdownPromo />
