@@ -75,7 +75,7 @@ const BUILD_DIR = 'dist-bench';
 /** The site React Router writes under its build directory. */
 const OUT_DIR = `${BUILD_DIR}/client`;
 /** Outside BUILD_DIR, which each build of the shop empties. */
-const NAMED_STACK_DIR = 'node_modules/.cache/bench-named-stack';
+const NAMED_STACK_DIR = resolve('node_modules/.cache/bench-named-stack');
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REFERENCE_DIR = resolve(
   REPO_ROOT,
@@ -147,9 +147,9 @@ function chosenDeployments(): Deployment[] {
 const children: ChildProcess[] = [];
 const servers: PreviewServer[] = [];
 
-function run(command: string, args: string[]) {
+function run(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { env: process.env, stdio: 'inherit' });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     );
@@ -284,15 +284,17 @@ async function serveStatic(outDir: string, port: number, plugins: Plugin[] = [])
  * The API on an origin of its own, over HTTPS/HTTP2 like the shop: a preview without the
  * project's configuration that forwards everything, CORS included, to mock:server.
  */
-async function serveApiOrigin() {
+async function serveApiOrigin(port = API_PORT) {
   const server = await preview({
     configFile: false,
-    build: { outDir: OUT_DIR },
-    preview: { host: HOST, port: API_PORT, strictPort: true, cors: false },
+    // Any directory that exists: every request is forwarded.
+    build: { outDir: REFERENCE_DIR },
+    preview: { host: HOST, port, strictPort: true, cors: false },
     plugins: [https(), forwardToMock('api-origin', () => true)],
     logLevel: 'warn',
   });
   servers.push(server);
+  return server;
 }
 
 async function serveDeployment(deployment: Deployment) {
@@ -687,9 +689,23 @@ async function measureTapReadiness(pages: AppPage[], cpuSlowdown: number): Promi
 // ---------------------------------------------------------------------------------------------
 // Build and bytes
 
+/**
+ * Builds the shop for `deployment`. The build asks the API for the catalogue it prerenders, at
+ * the address the shop will call: the API is served there meanwhile (over the previews'
+ * self-signed certificate, which the build is told to accept).
+ */
 async function build(deployment: Deployment) {
-  process.env.VITE_API_BASE_URL = DEPLOYMENTS[deployment].apiBaseUrl;
-  await run('npx', ['react-router', 'build', '--logLevel', 'warn']);
+  const { apiBaseUrl } = DEPLOYMENTS[deployment];
+  process.env.VITE_API_BASE_URL = apiBaseUrl;
+  const api = await serveApiOrigin(Number(new URL(apiBaseUrl).port));
+  try {
+    await run('npx', ['react-router', 'build', '--logLevel', 'warn'], {
+      NODE_TLS_REJECT_UNAUTHORIZED: '0',
+    });
+  } finally {
+    await api.close();
+    servers.splice(servers.indexOf(api), 1);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,6 @@
-/** @jsxImportSource react */
 /**
  * Builds the bench's named-stack page (page.tsx) into `outDir`: Vite's build of main.tsx, and its
  * HTML rendered with the cards the API lists, the static reference page's style and pictures.
- * (Each file names its JSX runtime: tsx, which runs the bench, reads the root tsconfig.json, which
- * sets none.)
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

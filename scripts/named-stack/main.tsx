@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

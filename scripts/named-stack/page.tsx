@@ -1,4 +1,3 @@
-/** @jsxImportSource react */
 /**
  * The bench's "named stack" row: the static reference page's shape (header, hero, eight product
  * cards, footer) drawn by React and hydrated with the stack the shop's owners named (React,
