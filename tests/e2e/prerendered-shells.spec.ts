@@ -190,6 +190,13 @@ test.describe('prerendered shells', () => {
       await page.goto(path, { waitUntil: 'commit' });
       const standIn = page.locator('main [data-main-picture]');
       await expect.poll(() => held.length).toBe(1);
+      // Measured as painted: the script's request can come before the stylesheets have loaded,
+      // and a layout read meanwhile is the unstyled page's.
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+          (link) => link.sheet !== null,
+        ),
+      );
       const placeHeld = await standIn.evaluate(
         (element) => element.getBoundingClientRect().toJSON() as DOMRect,
       );
