@@ -1,6 +1,5 @@
 import type { Config } from '@react-router/dev/config';
 import { catalogueAtBuild, cataloguePaths } from './scripts/catalogue.ts';
-import { shopHeaders } from './scripts/security-headers.ts';
 import { writeHostFiles } from './scripts/static-host.ts';
 
 // The browser tests build into a directory of their own, so they never overwrite `dist`.
@@ -22,8 +21,6 @@ export default {
     return [...getStaticPaths(), ...(catalogue ? cataloguePaths(catalogue) : [])];
   },
   async buildEnd({ viteConfig }) {
-    await writeHostFiles(viteConfig, buildDirectory, (hashes) =>
-      shopHeaders(viteConfig.env, hashes),
-    );
+    await writeHostFiles(viteConfig, buildDirectory);
   },
 } satisfies Config;

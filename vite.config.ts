@@ -5,8 +5,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { shopHeaders } from './scripts/security-headers.ts';
-import { clientDirectory, inlineScriptHashes, spaFallback } from './scripts/static-host.ts';
+import { hostHeaders } from './scripts/security-headers.ts';
+import { spaFallback } from './scripts/static-host.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 /** MSW's worker and the Razorpay simulator: files the browser loads only on the mock API. */
@@ -137,14 +137,10 @@ function withoutAxiosXhrAdapter(): Plugin {
   };
 }
 
-export default defineConfig(async ({ command, mode, isPreview }) => {
+export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
   const { mock } = apiMode(command, apiBaseUrl, env.VITE_USE_MOCK_API === 'true');
-  // The preview serves a build: its pages' inline scripts are allowed by their hashes.
-  const scriptHashes = isPreview
-    ? await inlineScriptHashes(clientDirectory(process.env.BUILD_DIRECTORY ?? 'dist'))
-    : [];
 
   return {
     // Unit tests render components alone, with React's own transform.
@@ -172,8 +168,9 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
     // Bundled into the prerendering build too, so it meets the one React Router (aliased above).
     ssr: { noExternal: ['react-router-dom'] },
     server: { host: '127.0.0.1', port: 5173 },
-    // The preview server sends the production policy, so a violation shows up in the browser tests.
-    preview: { host: '127.0.0.1', port: 4173, headers: shopHeaders(env, scriptHashes) },
+    // The preview server sends the host's headers (the pages hold their policy), so a
+    // violation shows up in the browser tests.
+    preview: { host: '127.0.0.1', port: 4173, headers: hostHeaders },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -1,6 +1,6 @@
 /**
- * The catalogue as the build sees it: the slugs of every product, combo and article the backend
- * lists, whose pages React Router prerenders with their data (react-router.config.ts, and
+ * The catalogue as the build sees it: the slugs of every product, combo, article and category
+ * the backend lists, whose pages React Router prerenders with their data (react-router.config.ts, and
  * src/app/routes.ts, which gives those routes their build-time loaders only when there is
  * something to prerender). Asked once per build; `null` when the build cannot reach the
  * backend (a demo build on the mock, a CI build against https://api.example.in): the pages
@@ -10,7 +10,12 @@
 import { loadEnv } from 'vite';
 import { paths } from '../src/config/paths.ts';
 
-export type Catalogue = { products: string[]; combos: string[]; articles: string[] };
+export type Catalogue = {
+  products: string[];
+  combos: string[];
+  articles: string[];
+  categories: string[];
+};
 
 const TIMEOUT_MS = 10_000;
 /** Products per call of the shop grid's listing (the contract pages it). */
@@ -71,19 +76,21 @@ async function productSlugs(apiBaseUrl: string, limit: number) {
 }
 
 async function listCatalogue(apiBaseUrl: string): Promise<Catalogue> {
-  const [products, combos, articles] = await Promise.all([
+  const [products, combos, articles, categories] = await Promise.all([
     productSlugs(apiBaseUrl, prerenderLimit()),
     getData(apiBaseUrl, '/api/web/combo_list_get?assc=0&sortOrder=ASC&limit=100').then(slugsOf),
     getData(apiBaseUrl, '/api/web/blog_get?sortOrder=ASC').then(slugsOf),
+    getData(apiBaseUrl, '/api/web/category_get').then(slugsOf),
   ]);
-  return { products, combos, articles };
+  return { products, combos, articles, categories };
 }
 
 /** The paths of the catalogue's pages. */
-export const cataloguePaths = ({ products, combos, articles }: Catalogue) => [
+export const cataloguePaths = ({ products, combos, articles, categories }: Catalogue) => [
   ...products.map((slug) => paths.product.href(slug)),
   ...combos.map((slug) => paths.combo.href(slug)),
   ...articles.map((slug) => paths.blogDetails.href(slug)),
+  ...categories.map((slug) => paths.category.href(slug)),
 ];
 
 const asked = Symbol.for('storefront.catalogue');
@@ -104,10 +111,10 @@ export function catalogueAtBuild(): Promise<Catalogue | null> {
     if (!apiBaseUrl || buildSetting('VITE_USE_MOCK_API') === 'true') return null;
     try {
       const catalogue = await listCatalogue(apiBaseUrl);
-      const { products, combos, articles } = catalogue;
+      const { products, combos, articles, categories } = catalogue;
       console.log(
         `Prerendering the catalogue of ${apiBaseUrl}: ${products.length} products, ` +
-          `${combos.length} combos, ${articles.length} articles.`,
+          `${combos.length} combos, ${articles.length} articles, ${categories.length} categories.`,
       );
       return catalogue;
     } catch (error) {
@@ -115,7 +122,7 @@ export function catalogueAtBuild(): Promise<Catalogue | null> {
       const { message, cause } = error as Error & { cause?: { code?: string } };
       console.log(
         `The backend at ${apiBaseUrl} could not be reached (${cause?.code ?? message}): ` +
-          'product, combo and article pages share the fallback HTML and load in the browser.',
+          'product, combo, article and category pages share the fallback HTML and load in the browser.',
       );
       return null;
     }

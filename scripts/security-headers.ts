@@ -1,9 +1,14 @@
 /**
- * The headers a static host should send with the storefront (see ../shared/payments-and-security.md).
- * Used by `vite preview` (so end-to-end tests run under the same policy) and written to
- * dist/client/_headers for hosts that read that file (Netlify, Cloudflare Pages) by
- * scripts/static-host.ts. docs/nginx.conf shows the same for nginx.
+ * The storefront's security headers (see ../shared/payments-and-security.md) and its
+ * Content-Security-Policy. The policy travels in each page, as a `<meta http-equiv>` listing
+ * the hashes of that page's own inline scripts (React Router's hydration data, different on
+ * every catalogue page); the host sends the headers, with the one directive a `<meta>` cannot
+ * carry (`frame-ancestors`), on every response: `vite preview` (so the browser tests run under
+ * them), dist/client/_headers (Netlify, Cloudflare Pages) and dist/nginx-headers.conf
+ * (docs/nginx.conf), written by scripts/static-host.ts. docs/decisions/009 says why.
  */
+import { createHash } from 'node:crypto';
+
 const origin = (url: string) => {
   try {
     return new URL(url).origin;
@@ -36,8 +41,9 @@ export function parseImageOrigins(list: string | undefined): string[] {
 }
 
 /**
- * Images may come from the API's origin, or from the origins named in `imageOrigins` (a
- * CDN); never from any https: host, so injected markup cannot beacon to a server of its own.
+ * A page's policy. Images may come from the API's origin, or from the origins named in
+ * `imageOrigins` (a CDN); never from any https: host, so injected markup cannot beacon to a
+ * server of its own.
  */
 export function contentSecurityPolicy(
   apiBaseUrl: string,
@@ -66,43 +72,56 @@ export function contentSecurityPolicy(
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
   ].join('; ');
 }
 
-export function securityHeaders(
-  apiBaseUrl: string,
-  razorpayScriptUrl: string,
-  imageOrigins: string[] = [],
-  scriptHashes: string[] = [],
-  rumUrl = '',
-): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(
-      apiBaseUrl,
-      razorpayScriptUrl,
-      imageOrigins,
-      scriptHashes,
-      rumUrl,
-    ),
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    // Browsers honour it only over HTTPS (never for an IP address, as in the previews).
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  };
-}
+/** What the host sends with every response: the page's policy is in the page. */
+export const hostHeaders: Record<string, string> = {
+  // A page cannot be framed (clickjacking): the one directive a <meta> policy is denied.
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // Browsers honour it only over HTTPS (never for an IP address, as in the previews).
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+};
 
 const DEFAULT_RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** The shop's headers for the build's settings (`VITE_…`), with the pages' inline scripts. */
-export function shopHeaders(env: Record<string, string | undefined>, scriptHashes: string[] = []) {
-  return securityHeaders(
+type Settings = Record<string, string | undefined>;
+
+/** The shop's policy for the build's settings (`VITE_…`), with a page's inline scripts. */
+export function shopPolicy(env: Settings, scriptHashes: string[] = []) {
+  return contentSecurityPolicy(
     (env.VITE_API_BASE_URL ?? '').trim(),
     env.VITE_RAZORPAY_SCRIPT_URL || DEFAULT_RAZORPAY_SCRIPT,
     parseImageOrigins(env.VITE_IMAGE_ORIGINS),
     scriptHashes,
     env.VITE_RUM_URL,
   );
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP sources of a page's inline scripts. */
+export const inlineScriptHashes = (html: string) => [
+  ...new Set(
+    [...html.matchAll(INLINE_SCRIPT)].map(
+      ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+    ),
+  ),
+];
+
+const CHARSET = '<meta charSet="UTF-8"/>';
+
+/**
+ * A prerendered page with its policy, first in its head after the charset (a `<meta>` policy
+ * governs only what comes after it).
+ */
+export function withContentSecurityPolicy(html: string, env: Settings) {
+  if (!html.includes(CHARSET)) throw new Error(`A page without ${CHARSET} in its head`);
+  const policy = shopPolicy(env, inlineScriptHashes(html)).replaceAll('"', '&quot;');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return html.replace(CHARSET, `${CHARSET}${meta}`);
 }

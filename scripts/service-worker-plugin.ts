@@ -29,7 +29,7 @@ export function serviceWorker(enabled: boolean): Plugin[] {
       // then never ask for a chunk the next deploy has removed from the server.
       globPatterns: [...SHELL_FILES, 'assets/*.{js,css}'],
       // The catalogue's pages, one per product (there may be thousands), come from the network.
-      globIgnores: ['**/node_modules/**/*', '{product,combo,blog}-details/**'],
+      globIgnores: ['**/node_modules/**/*', '{product,combo,blog}-details/**', 'categories/**'],
     },
   });
 }

@@ -1,16 +1,15 @@
 /**
  * What a static host needs beside the prerendered pages, written once React Router has
- * prerendered them (react-router.config.ts, buildEnd): the headers with the hashes of the pages'
- * inline scripts (for Netlify and Cloudflare Pages, and for nginx), the rewrites of the routes
+ * prerendered them (react-router.config.ts, buildEnd): the headers (for Netlify and Cloudflare
+ * Pages, and for nginx), the rewrites of the routes
  * with a parameter, the site's 404 page, the sitemap of the prerendered pages (named in
  * robots.txt) and the service worker, whose precache lists the pages.
  */
-import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
-import { httpOrigin } from './security-headers.ts';
+import { hostHeaders, httpOrigin } from './security-headers.ts';
 
 /** The fallback React Router writes for every path it did not prerender. */
 export const SPA_FALLBACK = '/__spa-fallback.html';
@@ -23,20 +22,6 @@ async function htmlFiles(directory: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The CSP source of every inline script the pages hold (React Router's hydration data). */
-export async function inlineScriptHashes(clientDir: string) {
-  const hashes = new Set<string>();
-  for (const file of await htmlFiles(clientDir)) {
-    const html = await readFile(file, 'utf8');
-    for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
-      hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
-    }
-  }
-  return [...hashes].sort();
 }
 
 /**
@@ -63,7 +48,7 @@ function nginxHeadersFile(headers: Record<string, string>) {
   const lines = Object.entries(headers).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );
-  return `# Written by the build (scripts/static-host.ts): the pages' inline scripts change with it.\n${lines.join('\n')}\n`;
+  return `# Written by the build (scripts/static-host.ts) from scripts/security-headers.ts.\n${lines.join('\n')}\n`;
 }
 
 /** dist/client/_redirects: a route with a parameter is answered with the fallback. */
@@ -113,15 +98,10 @@ async function writeSitemap(clientDir: string, siteUrl: string) {
 
 type ServiceWorkerPlugin = { name: string; api?: { generateSW(): Promise<void> } };
 
-export async function writeHostFiles(
-  viteConfig: ResolvedConfig,
-  buildDirectory: string,
-  headers: (scriptHashes: string[]) => Record<string, string>,
-) {
+export async function writeHostFiles(viteConfig: ResolvedConfig, buildDirectory: string) {
   const clientDir = clientDirectory(buildDirectory);
-  const hashes = await inlineScriptHashes(clientDir);
-  await writeFile(join(clientDir, '_headers'), headersFile(headers(hashes)));
-  await writeFile(join(buildDirectory, 'nginx-headers.conf'), nginxHeadersFile(headers(hashes)));
+  await writeFile(join(clientDir, '_headers'), headersFile(hostHeaders));
+  await writeFile(join(buildDirectory, 'nginx-headers.conf'), nginxHeadersFile(hostHeaders));
   await writeFile(join(clientDir, '_redirects'), redirectsFile());
   // Netlify and Cloudflare Pages answer a path they have no file for with the site's own
   // 404.html, status 404: the fallback, over which the app draws its 404 page.

@@ -13,12 +13,18 @@ describe('the catalogue a build prerenders', () => {
 
   it("gives each slug its page's path, encoded", () => {
     expect(
-      cataloguePaths({ products: ['triphala', 'a b'], combos: ['joint-care'], articles: ['x'] }),
+      cataloguePaths({
+        products: ['triphala', 'a b'],
+        combos: ['joint-care'],
+        articles: ['x'],
+        categories: ['diabetes'],
+      }),
     ).toEqual([
       '/product-details/triphala',
       '/product-details/a%20b',
       '/combo-details/joint-care',
       '/blog-details/x',
+      '/categories/diabetes',
     ]);
   });
 });

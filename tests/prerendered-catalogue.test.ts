@@ -111,6 +111,29 @@ describe('a build that reaches the backend', () => {
     expect(html).toMatch(/class="combo-card__name"><a href="\/combo-details\//);
   });
 
+  it("writes the shop's first page and each category's into their HTML, with the filter", async () => {
+    const categories = await get<{ slug: string; title: string }[]>('/api/web/category_get');
+    const firstPage = await get<{ products: Listed[]; total: number }>(
+      '/api/web/product_list_get?page=1&per_page=8',
+    );
+    const shop = await page('shop');
+    for (const product of firstPage.products) expect(shop).toContain(product.name.toUpperCase());
+    expect(shop).toContain(`${firstPage.total} products</p>`);
+    for (const category of categories) {
+      expect(shop, category.slug).toContain(`value="${category.slug}"`);
+      const [first] = (
+        await get<{ products: Listed[] }>(
+          `/api/web/product_list_get?page=1&per_page=8&category=${category.slug}`,
+        )
+      ).products;
+      const html = await page(`categories/${category.slug}`);
+      // As React writes text into HTML.
+      const title = category.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+      expect(html, category.slug).toContain(`<title>${title} | VedaHerbs</title>`);
+      if (first) expect(html, category.slug).toContain(first.name.toUpperCase());
+    }
+  });
+
   it('keeps a product page small enough for a slow connection', async () => {
     const html = await page(`product-details/${listed[0]!.slug}`);
     expect(gzipSync(html).length).toBeLessThanOrEqual(25 * 1024);
@@ -119,7 +142,7 @@ describe('a build that reaches the backend', () => {
   it("leaves the catalogue's pages out of the service worker's precache (there may be thousands)", async () => {
     const worker = await readFile(join(built.outDir, 'sw.js'), 'utf8');
     expect(worker).toContain('shop/index.html');
-    expect(worker).not.toMatch(/(product|combo|blog)-details\//);
+    expect(worker).not.toMatch(/(product|combo|blog)-details\/|categories\//);
   });
 
   it('prerenders every combo and article with its name', async () => {

@@ -1,5 +1,10 @@
 import nginxConf from '../docs/nginx.conf?raw';
-import { contentSecurityPolicy, parseImageOrigins } from '../scripts/security-headers';
+import { createHash } from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  parseImageOrigins,
+  withContentSecurityPolicy,
+} from '../scripts/security-headers';
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -64,7 +69,29 @@ describe('content security policy', () => {
 
   it('reach nginx through the file the build writes, which docs/nginx.conf includes', () => {
     expect(nginxConf).toContain('include /srv/storefront/dist/nginx-headers.conf;');
-    // Its own copy of the policy would miss the hashes of the pages' inline scripts.
+    // The pages carry their policy; a copy in the config would block their inline scripts.
     expect(nginxConf).not.toContain('add_header Content-Security-Policy');
+  });
+
+  it("puts a page's policy first in its head, allowing exactly its inline scripts", () => {
+    const data = 'window.__context = {"price":120}';
+    const page =
+      '<!DOCTYPE html><html><head><meta charSet="UTF-8"/><title>T</title></head>' +
+      `<body><script>${data}</script><script src="/assets/app.js"></script></body></html>`;
+    const html = withContentSecurityPolicy(page, { VITE_API_BASE_URL: 'https://api.example.in' });
+    const [, policy] = html.match(
+      /^.*?<meta charSet="UTF-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/><title>/,
+    )!;
+    const hash = createHash('sha256').update(data).digest('base64');
+    expect(directive(policy!, 'script-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+      'https://checkout.razorpay.com',
+      'https://cdn.razorpay.com',
+    ]);
+    expect(directive(policy!, 'connect-src')).toContain('https://api.example.in');
+    // Browsers ignore frame-ancestors in a <meta> (with a console error): the host sends it.
+    expect(policy).not.toContain('frame-ancestors');
+    expect(() => withContentSecurityPolicy('<html><head></head></html>', {})).toThrow();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Renders each prerendered page at build time: React Router's prerendering calls it once per
- * route of react-router.config.ts, and once for the fallback of every other path.
+ * route of react-router.config.ts, and once for the fallback of every other path. Each page
+ * carries its Content-Security-Policy, with the hashes of its own inline scripts.
  */
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router-dom';
 import { setPrerenderDom } from '@/lib/html-dom';
+import { withContentSecurityPolicy } from '../../scripts/security-headers.ts';
 
 // API HTML in a prerendered page (a product's description) is sanitised as in the browser, on
 // jsdom's DOM: Node has none.
@@ -23,6 +25,7 @@ export default async function handleRequest(
   const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
+  const page = withContentSecurityPolicy(await new Response(prelude).text(), import.meta.env);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(prelude, { status, headers });
+  return new Response(page, { status, headers });
 }

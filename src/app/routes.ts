@@ -3,10 +3,10 @@ import { catalogueAtBuild } from '../../scripts/catalogue.ts';
 import { paths } from '../config/paths.ts';
 
 /**
- * A catalogue page's module (and the home page's, whose first screen shows the catalogue): with
- * its build-time loader (src/app/pages/prerendered) when the build prerenders the catalogue, else
- * the page alone. React Router accepts a loader only on a
- * route it prerenders, and a build that cannot reach the backend prerenders none of them.
+ * A catalogue page's module (and the home page's and the shop's, whose first screens show the
+ * catalogue): with its build-time loader (src/app/pages/prerendered) when the build prerenders
+ * the catalogue, else the page alone. React Router accepts a loader only on a route it
+ * prerenders, and a build that cannot reach the backend prerenders none of them.
  */
 const withCatalogue = (await catalogueAtBuild()) !== null;
 const catalogue = (page: string) => (withCatalogue ? `pages/prerendered/${page}` : `pages/${page}`);
@@ -14,9 +14,9 @@ const catalogue = (page: string) => (withCatalogue ? `pages/prerendered/${page}`
 /** One route module per page of the spec (src/app/pages), each loaded as its own chunk. */
 export default [
   index(catalogue('home.ts')),
-  route(paths.shop.path, 'pages/shop.ts'),
+  route(paths.shop.path, catalogue('shop.ts')),
   route(paths.medicineByDisease.path, 'pages/medicine-by-disease.ts'),
-  route(paths.category.path, 'pages/category.ts'),
+  route(paths.category.path, catalogue('category.ts')),
   route(paths.product.path, catalogue('product.ts')),
   route(paths.combo.path, catalogue('combo.ts')),
   route(paths.wishlist.path, 'pages/wishlist.ts'),

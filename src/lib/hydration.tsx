@@ -6,6 +6,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 const HydratedContext = createContext(true);
 
@@ -46,4 +47,16 @@ export function useHydrated() {
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
+}
+
+const NO_QUERY = new URLSearchParams();
+
+/**
+ * The address's query as a page renders it. A prerendered page's HTML was written for its path
+ * alone (the host answers /shop?page=2 with shop/index.html): while it hydrates, the page
+ * renders with no query, as its HTML does, and then for the address it was opened at.
+ */
+export function useHydratedSearchParams() {
+  const [params, setParams] = useSearchParams();
+  return [useHydrated() ? params : NO_QUERY, setParams] as const;
 }

@@ -5,16 +5,17 @@ export const MOCK_API = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
 
 type Fixtures = {
   /**
-   * Set by tests that feed the app markup with inline event handlers on purpose. Chromium reports
-   * a blocked handler as soon as such markup is parsed, even in the inert document DOMPurify
-   * cleans it in, where nothing can run; those tests check instead that nothing ran.
+   * Set by tests that feed the app markup with inline event handlers (or a page an inline script)
+   * on purpose. Chromium reports a blocked handler as soon as such markup is parsed, even in the
+   * inert document DOMPurify cleans it in, where nothing can run; those tests check instead that
+   * nothing ran.
    */
   expectBlockedInlineHandlers: boolean;
   /** Uncaught page errors and CSP violations seen during the test; the test fails if any remain at the end. */
   pageErrors: string[];
 };
 
-const BLOCKED_INLINE_HANDLER = /^Executing inline event handler violates/;
+const BLOCKED_INLINE_HANDLER = /^Executing inline (event handler|script) violates/;
 
 export const test = base.extend<Fixtures>({
   expectBlockedInlineHandlers: [false, { option: true }],

@@ -96,6 +96,33 @@ test.describe('hostile HTML and text from the API', () => {
     await expect(page.getByText('Safe text').first()).toBeVisible();
     await expectNothingRan(page);
   });
+
+  test("a page's own policy stops an inline script the build did not write, prerendered or not", async ({
+    page,
+  }) => {
+    // A prerendered page, a catalogue page and a product only the fallback answers.
+    for (const path of ['/shop', '/product-details/triphala-churna', '/product-details/1']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      const violated = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            document.addEventListener(
+              'securitypolicyviolation',
+              (event) => resolve(event.effectiveDirective),
+              { once: true },
+            );
+            const script = document.createElement('script');
+            script.textContent = 'window.__pwned = "inline"';
+            document.body.append(script);
+          }),
+      );
+      expect(violated, path).toBe('script-src-elem');
+      expect(
+        await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+      ).toBeUndefined();
+    }
+  });
 });
 
 test.describe('long names and unicode', () => {

@@ -114,6 +114,35 @@ test.describe('the prerendered catalogue', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  test("the shop opened with a query hydrates its HTML's first page, then shows the query's", async ({
+    page,
+    request,
+  }) => {
+    // A first render other than the HTML's is a recoverable error, which the app reports.
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('[hydration]')) hydrationErrors.push(message.text());
+    });
+    const answer = await request.get(`${MOCK_API}/api/web/product_list_get?page=2&per_page=8`);
+    const { data } = (await answer.json()) as { data: { products: Product[] } };
+    const secondPage = data.products[0]!;
+    await page.goto('/shop?page=2');
+    await appTakenOver(page);
+    const grid = page.getByRole('region', { name: 'Products' });
+    await expect(grid.getByRole('heading', { name: secondPage.name.toUpperCase() })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.goto('/shop?search=triphala');
+    await appTakenOver(page);
+    await expect(page.getByRole('searchbox').first()).toHaveValue('triphala');
+    for (const name of await grid.getByRole('heading', { level: 3 }).allTextContents()) {
+      expect(name).toContain('TRIPHALA');
+    }
+    expect(hydrationErrors).toEqual([]);
+  });
+
   test('a product the backend no longer knows says so, prerendered or not', async ({ page }) => {
     await page.route(`${MOCK_API}/api/web/products/*`, (route) =>
       route.fulfill({ status: 404, json: { status: false, message: 'Product not found' } }),

@@ -90,15 +90,15 @@ test.describe('prerendered shells', () => {
     test.use({ javaScriptEnabled: false });
 
     test("a page's HTML paints the layout and the page's loading state", async ({ page }) => {
-      await page.goto('/shop');
+      await page.goto('/blogs');
       await expect(page.locator('[inert]')).toHaveCount(0);
       await expect(page.getByRole('img', { name: 'VedaHerbs home' })).toBeVisible();
       // Behind the menu button on a phone.
-      const shopLink = page
+      const blogsLink = page
         .getByRole('navigation', { name: 'Main', includeHidden: true })
-        .getByRole('link', { name: 'Shop', exact: true, includeHidden: true });
-      await expect(shopLink).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+        .getByRole('link', { name: 'Blogs', exact: true, includeHidden: true });
+      await expect(blogsLink).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('status').first()).toHaveText(/Loading/);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       // (Playwright's text matching leaves <noscript> out.)
@@ -178,10 +178,9 @@ test.describe('prerendered shells', () => {
   });
 
   // The loading state stands where the app then draws the page's main picture (its LCP), at
-  // its size: nothing moves when it comes. (The home page's hero is in its HTML, prerendered
-  // with the catalogue: tests/e2e/prerendered-catalogue.spec.ts.)
+  // its size: nothing moves when it comes. (The home page's hero and the shop's grid are in
+  // their HTML, prerendered with the catalogue: tests/e2e/prerendered-catalogue.spec.ts.)
   for (const { page: name, path, picture: pictureIn } of [
-    { page: 'shop', path: '/shop', picture: '.product-grid' },
     { page: 'blogs', path: '/blogs', picture: '.blog-card__image' },
   ]) {
     test(`the ${name} page's loading state holds its main picture's place`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
@@ -10,17 +10,29 @@ import { paths } from '@/config/paths';
 import { Pagination, useLastPageWhenBeyond } from '@/components/pagination';
 import { pageFromQuery, totalPages } from '@/components/page-window';
 import { ProductCard } from '@/components/product-card';
+import { useHydratedSearchParams } from '@/lib/hydration';
+import { startingFrom } from '@/lib/prerendered';
+import { CATEGORY_PER_PAGE as PER_PAGE, type CategoryAnswers } from './category-loader';
 import './catalog.css';
 
-const PER_PAGE = 8;
+type CategoryPageProps = {
+  /** Its first page's answers as the build fetched them (src/app/pages/prerendered/category.ts). */
+  loaderData?: CategoryAnswers | null;
+};
 
 /** The products of one category (disease or condition). */
-export function CategoryPage() {
+export function CategoryPage({ loaderData }: CategoryPageProps) {
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHydratedSearchParams();
   const page = pageFromQuery(params.get('page'));
-  const categories = useQuery(queries.categories());
-  const products = useQuery(queries.shopProducts({ page, perPage: PER_PAGE, category: slug }));
+  const categories = useQuery({
+    ...queries.categories(),
+    ...startingFrom(loaderData?.categories),
+  });
+  const products = useQuery({
+    ...queries.shopProducts({ page, perPage: PER_PAGE, category: slug }),
+    ...(page === 1 ? startingFrom(loaderData?.products) : {}),
+  });
   const category = categories.data?.find((candidate) => candidate.slug === slug);
   const showPage = useCallback(
     (next: number, options?: { replace?: boolean }) =>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { QueryStatus } from '@/components/query-status';
+import type { Category } from '@/api/schemas';
 import { messages } from '@/config/messages';
+import { startingFrom, type Prerendered } from '@/lib/prerendered';
 
 type CategoryFilterProps = { value: string; onChange: (slug: string) => void };
 
@@ -27,8 +29,12 @@ function CategoryOption({
   );
 }
 
-export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
-  const categories = useQuery(queries.categories());
+export function CategoryFilter({
+  value,
+  onChange,
+  prerendered,
+}: CategoryFilterProps & { prerendered?: Prerendered<Category[]> | null }) {
+  const categories = useQuery({ ...queries.categories(), ...startingFrom(prerendered) });
   const choice = { value, onChange };
   return (
     <fieldset className="category-filter">

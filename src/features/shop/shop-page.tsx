@@ -7,11 +7,13 @@ import { PageMeta } from '@/components/page-meta';
 import { QueryStatus } from '@/components/query-status';
 import { messages } from '@/config/messages';
 import { ProductCard } from '@/components/product-card';
+import { startingFrom } from '@/lib/prerendered';
 import { CategoryFilter } from './category-filter';
 import { ConditionHint } from './condition-hint';
 import { Pagination, useLastPageWhenBeyond } from '@/components/pagination';
 import { totalPages } from '@/components/page-window';
 import { SearchBox } from './search-box';
+import { isFirstView, type ShopAnswers } from './shop-loader';
 import { shopProductsQuery, useShopView } from './shop-query';
 import { PER_PAGE } from './shop-view';
 import './shop.css';
@@ -21,12 +23,23 @@ function firstCardFrame(loading: ReactNode) {
   return <div className="product-grid">{loading}</div>;
 }
 
-export function ShopPage() {
+type ShopPageProps = {
+  /** The first view's answers as the build fetched them (src/app/pages/prerendered/shop.ts). */
+  loaderData?: ShopAnswers | null;
+};
+
+export function ShopPage({ loaderData }: ShopPageProps) {
   const [view, update] = useShopView();
-  const banner = useQuery(queries.pageData('shop_page'));
+  const banner = useQuery({
+    ...queries.pageData('shop_page'),
+    ...startingFrom(loaderData?.banner),
+  });
   // Drawn from a deferred copy, as QueryStatus does (TBT): the grid and what sits below it
   // change in the same render.
-  const current = useQuery(shopProductsQuery(view));
+  const current = useQuery({
+    ...shopProductsQuery(view),
+    ...(isFirstView(view) ? startingFrom(loaderData?.products) : {}),
+  });
   const products = useDeferredValue(current);
   const pages = products.data ? totalPages(products.data.total, PER_PAGE) : 1;
 
@@ -57,7 +70,11 @@ export function ShopPage() {
       <div className="container shop">
         <aside className="shop__filters">
           <SearchBox value={view.search} onSearch={searchFor} />
-          <CategoryFilter value={view.category} onChange={(category) => update({ category })} />
+          <CategoryFilter
+            value={view.category}
+            onChange={(category) => update({ category })}
+            prerendered={loaderData?.categories}
+          />
         </aside>
         <section
           className="shop__results"

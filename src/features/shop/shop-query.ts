@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { queries } from '@/api/queries';
+import { useHydratedSearchParams } from '@/lib/hydration';
 import { keepScroll } from '@/lib/page-start';
 import { PER_PAGE, readShopView, type ShopView } from './shop-view';
 
@@ -10,7 +10,7 @@ export function shopProductsQuery({ page, search, category }: ShopView) {
 }
 
 export function useShopView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHydratedSearchParams();
   const view = readShopView(params);
 
   /**
