@@ -1,7 +1,7 @@
 /**
  * The catalogue as the build sees it: the slugs of every product, combo, article and category
- * the backend lists, whose pages React Router prerenders with their data (react-router.config.ts, and
- * src/app/routes.ts, which gives those routes their build-time loaders only when there is
+ * the backend lists, whose pages React Router prerenders with their data (react-router.config.ts,
+ * and src/app/routes.ts, which gives those routes their build-time loaders only when there is
  * something to prerender). Asked once per build; `null` when the build cannot reach the
  * backend (a demo build on the mock, a CI build against https://api.example.in): the pages
  * then share the fallback HTML and load their data in the browser, as every page of a

@@ -1,9 +1,9 @@
 /**
  * What a static host needs beside the prerendered pages, written once React Router has
  * prerendered them (react-router.config.ts, buildEnd): the headers (for Netlify and Cloudflare
- * Pages, and for nginx), the rewrites of the routes
- * with a parameter, the site's 404 page, the sitemap of the prerendered pages (named in
- * robots.txt) and the service worker, whose precache lists the pages.
+ * Pages, and for nginx), the rewrites of the routes with a parameter, the site's 404 page, the
+ * sitemap of the prerendered pages (named in robots.txt) and the service worker, whose precache
+ * lists the pages.
  */
 import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
