@@ -137,6 +137,12 @@ test.describe('the prerendered catalogue', () => {
     await page.goto('/shop?search=triphala');
     await appTakenOver(page);
     await expect(page.getByRole('searchbox').first()).toHaveValue('triphala');
+    // The search's own count, so every name shown is checked once its results are in.
+    const found = await request.get(
+      `${MOCK_API}/api/web/product_list_get?page=1&per_page=8&search=triphala`,
+    );
+    const { total } = ((await found.json()) as { data: { total: number } }).data;
+    await expect(grid.getByRole('status').filter({ hasText: `${total} product` })).toBeVisible();
     for (const name of await grid.getByRole('heading', { level: 3 }).allTextContents()) {
       expect(name).toContain('TRIPHALA');
     }
