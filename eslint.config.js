@@ -19,9 +19,19 @@ const wrappedPackages = [
     message: "Import toast from '@/lib/toast' (it loads react-toastify on first use).",
     allowTypeImports: true,
   },
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink', 'useNavigate'],
+    message: "Import them from '@/i18n/navigation': its links stay in the page's language.",
+  },
+  {
+    name: '@lingui/core/macro',
+    importNames: ['t'],
+    message: "Take t from useLingui() ('@lingui/react/macro'): it reads the page's language.",
+  },
 ];
 
-const sharedLayers = ['components', 'lib', 'api', 'config', 'stores', 'mocks'].map(
+const sharedLayers = ['components', 'lib', 'api', 'config', 'stores', 'mocks', 'i18n'].map(
   (folder) => `./src/${folder}`,
 );
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -134,6 +144,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...entryPoints, 'src/components/safe-html.tsx'],
     rules: { 'no-restricted-syntax': ['error', innerHtml, workAtImport, formWithoutPost] },
+  },
+  {
+    // The one module that wraps React Router's links, to keep them in the page's language.
+    files: ['src/i18n/navigation.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/components/safe-html.tsx'],

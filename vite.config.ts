@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import babel from 'vite-plugin-babel';
 import { reactRouter } from '@react-router/dev/vite';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -137,6 +139,29 @@ function withoutAxiosXhrAdapter(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`t`, `<Trans>`, `plural`) turn the shop's own words into message lookups; the
+ * plugin compiles each language's catalogue, imported as `src/locales/{locale}.po`.
+ * Babel only parses the TypeScript here: Vite compiles it afterwards.
+ */
+function translations(building: boolean): Plugin[] {
+  return [
+    ...(['typescript', 'jsx'] as const).map((syntax) =>
+      babel({
+        include: syntax === 'jsx' ? /\/src\/.*\.tsx$/ : /\/src\/.*\.ts$/,
+        babelConfig: {
+          babelrc: false,
+          configFile: false,
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
+          parserOpts: { plugins: syntax === 'jsx' ? ['typescript', 'jsx'] : ['typescript'] },
+        },
+      }),
+    ),
+    // A Hindi message left untranslated fails the build (the dev server shows the English).
+    ...lingui({ failOnMissing: building }),
+  ];
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').trim();
@@ -146,8 +171,9 @@ export default defineConfig(({ command, mode }) => {
     // Unit tests render components alone, with React's own transform.
     plugins:
       mode === 'test'
-        ? [react()]
+        ? [...translations(false), react()]
         : [
+            ...translations(command === 'build'),
             reactRouter(),
             withoutAxiosXhrAdapter(),
             spaFallback(),

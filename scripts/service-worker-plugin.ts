@@ -28,8 +28,14 @@ export function serviceWorker(enabled: boolean): Plugin[] {
       // Every hashed asset of this deploy, pages' chunks included: a page this worker serves can
       // then never ask for a chunk the next deploy has removed from the server.
       globPatterns: [...SHELL_FILES, 'assets/*.{js,css}'],
-      // The catalogue's pages, one per product (there may be thousands), come from the network.
-      globIgnores: ['**/node_modules/**/*', '{product,combo,blog}-details/**', 'categories/**'],
+      // The catalogue's pages, one per product (there may be thousands), come from the network,
+      // and so do the pages of the language a shopper did not open.
+      globIgnores: [
+        '**/node_modules/**/*',
+        '{product,combo,blog}-details/**',
+        'categories/**',
+        'hi/**',
+      ],
     },
   });
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, InEnglish, screen, waitFor } from '@tests/testing-library';
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -16,12 +16,14 @@ describe('hydrating the prerendered checkout', () => {
     window.localStorage.setItem('cart', JSON.stringify([{ ...product, quantity: 2 }]));
     const { Probe, effectsInCommitTask } = commitTaskProbe();
     const app = () => (
-      <AppProviders queryClient={createQueryClient()} hydrating>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <Probe />
-          <CheckoutPage />
-        </MemoryRouter>
-      </AppProviders>
+      <InEnglish>
+        <AppProviders queryClient={createQueryClient()} hydrating>
+          <MemoryRouter initialEntries={['/checkout']}>
+            <Probe />
+            <CheckoutPage />
+          </MemoryRouter>
+        </AppProviders>
+      </InEnglish>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(app());

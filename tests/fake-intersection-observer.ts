@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act } from '@tests/testing-library';
 import { vi } from 'vitest';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;

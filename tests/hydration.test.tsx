@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act } from '@tests/testing-library';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '@/app/providers';

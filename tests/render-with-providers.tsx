@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions } from '@tests/testing-library';
 import type { ReactElement } from 'react';
 import {
   MemoryRouter,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@tests/testing-library';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';

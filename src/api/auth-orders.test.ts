@@ -1,3 +1,4 @@
+import { english } from '@tests/testing-library';
 import { configureAuth } from './client';
 import { changePassword, login, register, requestPasswordReset, updateProfile } from './auth';
 import { getOrder, listOrders } from './orders';
@@ -75,7 +76,7 @@ describe('accounts against the mock API', () => {
       ),
     );
     await expect(login({ email: 'asha@example.in', password: 'secret1' })).rejects.toThrow(
-      messages.loginFailed,
+      english._(messages.loginFailed),
     );
   });
 
@@ -85,7 +86,7 @@ describe('accounts against the mock API', () => {
     server.use(
       http.post('*/api/auth/send_otp', () => HttpResponse.json({ status: false }, { status: 400 })),
     );
-    await expect(register(shopper)).rejects.toThrow(messages.signupInvalid);
+    await expect(register(shopper)).rejects.toThrow(english._(messages.signupInvalid));
   });
 
   it('refuses a wrong password with the server message', async () => {
@@ -185,7 +186,9 @@ describe('orders and payment against the mock API', () => {
         }),
       ),
     );
-    await expect(createOrder(await orderPayload(1))).rejects.toThrow(messages.createOrderFailed);
+    await expect(createOrder(await orderPayload(1))).rejects.toThrow(
+      english._(messages.createOrderFailed),
+    );
   });
 
   it('verifies a genuine signature, refuses a forged one, and the paid order shows up for its owner', async () => {

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { ApiError, call } from './client';
 import { loginResultSchema, userSchema } from './schemas';
 
@@ -17,7 +18,7 @@ export async function requestPasswordReset(email: string) {
     { url: '/api/auth/resetPassword', method: 'POST', data: { email } },
     { fallback: messages.resetFailed },
   );
-  return message ?? messages.resetSent;
+  return message ?? translate(messages.resetSent);
 }
 
 export type Registration = { name: string; phone: string; email: string; password: string };
@@ -33,9 +34,17 @@ export async function register(registration: Registration) {
   } catch (error) {
     if (error instanceof ApiError && !error.serverMessage) {
       if (error.status === 400)
-        throw new ApiError(messages.signupInvalid, { kind: 'rejected', status: 400, cause: error });
+        throw new ApiError(translate(messages.signupInvalid), {
+          kind: 'rejected',
+          status: 400,
+          cause: error,
+        });
       if (error.status === 409)
-        throw new ApiError(messages.signupExists, { kind: 'rejected', status: 409, cause: error });
+        throw new ApiError(translate(messages.signupExists), {
+          kind: 'rejected',
+          status: 409,
+          cause: error,
+        });
     }
     throw error;
   }
@@ -62,5 +71,5 @@ export async function changePassword(passwords: {
     { url: '/api/users/change_password', method: 'POST', data: passwords },
     { fallback: messages.passwordChangeFailed, authenticated: true },
   );
-  return message ?? messages.passwordChanged;
+  return message ?? translate(messages.passwordChanged);
 }

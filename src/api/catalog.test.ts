@@ -1,3 +1,4 @@
+import { english } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { messages } from '@/config/messages';
@@ -298,7 +299,7 @@ describe('catalog calls against the mock API', () => {
     );
     const error = await failure(listProducts());
     expect(error.kind).toBe('malformed');
-    expect(error.message).toBe(messages.productsFetchFailed);
+    expect(error.message).toBe(english._(messages.productsFetchFailed));
   });
 
   it('reads an absurdly long product name and slug as a cart line can keep them', async () => {
@@ -358,7 +359,7 @@ describe('catalog calls against the mock API', () => {
     );
     const error = await failure(listProducts());
     expect(error.kind).toBe('malformed');
-    expect(error.message).toBe(messages.productsFetchFailed);
+    expect(error.message).toBe(english._(messages.productsFetchFailed));
   });
 
   it('reads an absurd price (one whose paise or totals are no longer exact) as a broken answer', async () => {
@@ -381,6 +382,6 @@ describe('catalog calls against the mock API', () => {
     server.use(http.get('*/api/web/category_get', () => HttpResponse.error()));
     const error = await failure(listCategories());
     expect(error.kind).toBe('unreachable');
-    expect(error.message).toBe(messages.categoriesFailed);
+    expect(error.message).toBe(english._(messages.categoriesFailed));
   });
 });

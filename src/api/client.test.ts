@@ -4,7 +4,8 @@ import { z } from '@/lib/zod';
 import { ApiError, call, configureAuth } from './client';
 import { listSlides } from './content';
 
-const fallback = 'The spec says this.';
+const fallbackText = 'The spec says this.';
+const fallback = { id: fallbackText, message: fallbackText };
 
 /** Signs the client in with a token the test can change, and records each end of the session. */
 function signedIn(token: string | null) {
@@ -100,7 +101,7 @@ describe('the API client', () => {
     server.use(http.get('*/api/echo', answer));
     const failure = await call({ url: '/api/echo' }, { fallback }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ message: fallback, kind });
+    expect(failure).toMatchObject({ message: fallbackText, kind });
   });
 
   it('gives up after 15 seconds without an answer, as an unreachable call', async () => {
@@ -110,7 +111,7 @@ describe('the API client', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     const failure = await pending;
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ message: fallback, kind: 'unreachable' });
+    expect(failure).toMatchObject({ message: fallbackText, kind: 'unreachable' });
   });
 
   it('rejects with the abort, not an ApiError, when the caller cancels', async () => {
@@ -219,7 +220,7 @@ describe('the response interceptor', () => {
     );
     await expect(call({ url: '/api/echo' }, { fallback })).rejects.toMatchObject({
       name: 'ApiError',
-      message: fallback,
+      message: fallbackText,
       kind,
       status,
     });
@@ -239,7 +240,7 @@ describe('the response interceptor', () => {
     const data = z.object({ id: z.number() });
     await expect(call({ url: '/api/echo' }, { data, fallback })).rejects.toMatchObject({
       kind: 'malformed',
-      message: fallback,
+      message: fallbackText,
     });
     recordGet('/api/echo', () => HttpResponse.json({ status: true, data: { id: 7 } }));
     expect((await call({ url: '/api/echo' }, { data, fallback })).data).toEqual({ id: 7 });

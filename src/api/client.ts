@@ -4,7 +4,9 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { z } from '@/lib/zod';
+import type { MessageDescriptor } from '@lingui/core';
 import { env } from '@/config/env';
+import { translate } from '@/i18n/catalogs';
 import { envelopeSchema } from './schemas';
 
 /**
@@ -192,8 +194,8 @@ function http() {
 type CallOptions<T> = {
   /** Schema for `data`; omit for calls whose success carries no data. */
   data?: z.ZodMiniType<T>;
-  /** The spec's fallback text for this call. */
-  fallback: string;
+  /** The spec's fallback text for this call, read in the page's language as the call starts. */
+  fallback: MessageDescriptor;
   /** An authenticated call of the contract: it carries the token, and a 401 ends the session. */
   authenticated?: boolean;
 };
@@ -207,6 +209,7 @@ export async function call<T = undefined>(
   options: CallOptions<T>,
 ): Promise<{ data: T; message: string | null }> {
   const method = request.method ?? 'GET';
+  const fallback = translate(options.fallback);
   try {
     const response = await http().request<z.infer<typeof envelopeSchema>>({
       url: request.url,
@@ -214,7 +217,7 @@ export async function call<T = undefined>(
       params: request.params,
       data: request.data,
       signal: request.signal,
-      fallback: options.fallback,
+      fallback,
       authenticated: options.authenticated ?? false,
     });
     const envelope = response.data;
@@ -223,7 +226,7 @@ export async function call<T = undefined>(
 
     const parsed = options.data.safeParse(envelope.data);
     if (!parsed.success) {
-      throw new ApiError(options.fallback, { kind: 'malformed', cause: parsed.error });
+      throw new ApiError(fallback, { kind: 'malformed', cause: parsed.error });
     }
     return { data: parsed.data, message };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { english } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -42,7 +43,7 @@ describe('content calls against the mock API', () => {
         HttpResponse.json({ status: true, data: { json: '{oops' } }),
       ),
     );
-    await expect(getPageData('shop_page')).rejects.toThrow(messages.loadFailed);
+    await expect(getPageData('shop_page')).rejects.toThrow(english._(messages.loadFailed));
   });
 
   it('sends an enquiry and refuses a bad phone with the server message', async () => {

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
 import { env, usesMockApi } from '@/config/env';
+import { loadI18n } from '@/i18n/catalogs';
+import { localeOfPath } from '@/i18n/locales';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
@@ -29,7 +31,10 @@ async function startMockApiIfNeeded() {
   }
 }
 
-void startMockApiIfNeeded().finally(() => {
+// The page's language is ready before hydration, so its words render as its HTML has them.
+const pageLanguage = loadI18n(localeOfPath(window.location.pathname));
+
+void Promise.allSettled([startMockApiIfNeeded(), pageLanguage]).finally(() => {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => {

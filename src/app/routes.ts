@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { route, type RouteConfig } from '@react-router/dev/routes';
 import { catalogueAtBuild } from '../../scripts/catalogue.ts';
 import { paths } from '../config/paths.ts';
 
@@ -11,33 +11,39 @@ import { paths } from '../config/paths.ts';
 const withCatalogue = (await catalogueAtBuild()) !== null;
 const catalogue = (page: string) => (withCatalogue ? `pages/prerendered/${page}` : `pages/${page}`);
 
-/** One route module per page of the spec (src/app/pages), each loaded as its own chunk. */
+/**
+ * One route module per page of the spec (src/app/pages), each loaded as its own chunk, at the
+ * spec's path in English and under an optional `/hi` in Hindi (src/i18n): `hi?/shop` is both
+ * `/shop` and `/hi/shop`.
+ */
+const page = (path: string, file: string) => route(path === '/' ? 'hi?' : `hi?${path}`, file);
+
 export default [
-  index(catalogue('home.ts')),
-  route(paths.shop.path, catalogue('shop.ts')),
-  route(paths.medicineByDisease.path, 'pages/medicine-by-disease.ts'),
-  route(paths.category.path, catalogue('category.ts')),
-  route(paths.product.path, catalogue('product.ts')),
-  route(paths.combo.path, catalogue('combo.ts')),
-  route(paths.wishlist.path, 'pages/wishlist.ts'),
-  route(paths.checkout.path, 'pages/checkout.ts'),
-  route(paths.orderConfirm.path, 'pages/order-confirm.ts'),
-  route(paths.ordersOnDevice.path, 'pages/orders-on-device.ts'),
-  route(paths.signUp.path, 'pages/sign-up.ts'),
-  route(paths.account.path, 'pages/account.ts'),
-  route(paths.orders.path, 'pages/orders.ts'),
-  route(paths.orderDetail.path, 'pages/order-detail.ts'),
-  route(paths.accountSettings.path, 'pages/account-settings.ts'),
-  route(paths.about.path, 'pages/about.ts'),
-  route(paths.contact.path, 'pages/contact.ts'),
-  route(paths.faq.path, 'pages/faq.ts'),
-  route(paths.blogs.path, 'pages/blogs.ts'),
-  route(paths.blogDetails.path, catalogue('blog-details.ts')),
-  route(paths.historyAyurveda.path, 'pages/history-ayurveda.ts'),
-  route(paths.productDescription.path, 'pages/product-description.ts'),
-  route(paths.privacyPolicy.path, 'pages/privacy-policy.ts'),
-  route(paths.termsConditions.path, 'pages/terms-conditions.ts'),
-  route(paths.refundPolicy.path, 'pages/refund-policy.ts'),
-  route(paths.error.path, 'pages/error.ts'),
+  page('/', catalogue('home.ts')),
+  page(paths.shop.path, catalogue('shop.ts')),
+  page(paths.medicineByDisease.path, 'pages/medicine-by-disease.ts'),
+  page(paths.category.path, catalogue('category.ts')),
+  page(paths.product.path, catalogue('product.ts')),
+  page(paths.combo.path, catalogue('combo.ts')),
+  page(paths.wishlist.path, 'pages/wishlist.ts'),
+  page(paths.checkout.path, 'pages/checkout.ts'),
+  page(paths.orderConfirm.path, 'pages/order-confirm.ts'),
+  page(paths.ordersOnDevice.path, 'pages/orders-on-device.ts'),
+  page(paths.signUp.path, 'pages/sign-up.ts'),
+  page(paths.account.path, 'pages/account.ts'),
+  page(paths.orders.path, 'pages/orders.ts'),
+  page(paths.orderDetail.path, 'pages/order-detail.ts'),
+  page(paths.accountSettings.path, 'pages/account-settings.ts'),
+  page(paths.about.path, 'pages/about.ts'),
+  page(paths.contact.path, 'pages/contact.ts'),
+  page(paths.faq.path, 'pages/faq.ts'),
+  page(paths.blogs.path, 'pages/blogs.ts'),
+  page(paths.blogDetails.path, catalogue('blog-details.ts')),
+  page(paths.historyAyurveda.path, 'pages/history-ayurveda.ts'),
+  page(paths.productDescription.path, 'pages/product-description.ts'),
+  page(paths.privacyPolicy.path, 'pages/privacy-policy.ts'),
+  page(paths.termsConditions.path, 'pages/terms-conditions.ts'),
+  page(paths.refundPolicy.path, 'pages/refund-policy.ts'),
+  page(paths.error.path, 'pages/error.ts'),
   route('*', 'pages/not-found.ts'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
@@ -18,9 +19,10 @@ export function useBulkOrderNotice() {
 }
 
 export function BulkOrderNotice({ visible }: { visible: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="bulk-notice" role="status" aria-live="polite">
-      {visible && <p className="bulk-notice__text">{messages.bulkOrder(env.supportPhone)}</p>}
+      {visible && <p className="bulk-notice__text">{t(messages.bulkOrder(env.supportPhone))}</p>}
     </div>
   );
 }

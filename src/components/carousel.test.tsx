@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
 import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';

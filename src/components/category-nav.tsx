@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import './category-nav.css';
 

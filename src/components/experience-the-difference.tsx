@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 
 /** `description` is plain text (the contract gives it no HTML). */

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@tests/testing-library';
 import { Icon, ICON_NAMES } from './icon';
 import { IconSprite } from './icon-sprite';
 

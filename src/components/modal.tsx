@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './modal.css';
 
@@ -31,8 +32,9 @@ export function Modal({
   children,
   variant = 'dialog',
   className,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -93,7 +95,7 @@ export function Modal({
               type="button"
               className="icon-button modal__close"
               onClick={onClose}
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? t`Close`}
             >
               <span aria-hidden="true">×</span>
             </button>

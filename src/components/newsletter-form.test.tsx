@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { english, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -30,9 +30,9 @@ describe('NewsletterForm', () => {
     );
     const { input, subscribe } = await setup();
     await subscribe();
-    expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterEmpty))).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(messages.newsletterEmpty);
+    expect(input).toHaveAccessibleDescription(english._(messages.newsletterEmpty));
     expect(called).toBe(false);
   });
 
@@ -40,14 +40,14 @@ describe('NewsletterForm', () => {
     const { user, input, subscribe } = await setup();
     await user.type(input, 'not-an-email');
     await subscribe();
-    expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterEmpty))).toBeInTheDocument();
   });
 
   it('thanks the shopper and clears the field on success', async () => {
     const { user, input, subscribe } = await setup();
     await user.type(input, 'Reader@Example.in');
     await subscribe();
-    expect(await screen.findByText(messages.newsletterSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterSuccess))).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(db.data.subscribers).toContain('reader@example.in');
@@ -67,7 +67,7 @@ describe('NewsletterForm', () => {
     const { user, input, subscribe } = await setup();
     await user.type(input, 'reader@example.in');
     await subscribe();
-    expect(await screen.findByText(messages.newsletterFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterFailed))).toBeInTheDocument();
   });
 
   it("shows the server's message with a server error too, and the exception text without one", async () => {
@@ -83,7 +83,7 @@ describe('NewsletterForm', () => {
 
     server.use(http.post(NEWSLETTER_URL, () => new HttpResponse('Bad gateway', { status: 502 })));
     await subscribe();
-    expect(await screen.findByText(messages.newsletterException)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterException))).toBeInTheDocument();
   });
 
   it('shows the exception text when the call fails outright', async () => {
@@ -91,7 +91,7 @@ describe('NewsletterForm', () => {
     const { user, input, subscribe } = await setup();
     await user.type(input, 'reader@example.in');
     await subscribe();
-    expect(await screen.findByText(messages.newsletterException)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterException))).toBeInTheDocument();
   });
 
   it('disables the button while sending', async () => {
@@ -110,7 +110,9 @@ describe('NewsletterForm', () => {
       'true',
     );
     release();
-    await waitFor(() => expect(screen.getByText(messages.newsletterSuccess)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(english._(messages.newsletterSuccess))).toBeInTheDocument(),
+    );
   });
 });
 
@@ -118,23 +120,23 @@ describe('NewsletterForm validation', () => {
   it('keeps a validation message until the next submit, then subscribes', async () => {
     const { user, input, subscribe } = await setup();
     await subscribe();
-    expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterEmpty))).toBeInTheDocument();
     // Validation runs on submit only: typing does not clear or re-check the message.
     await user.type(input, 'reader');
-    expect(screen.getByText(messages.newsletterEmpty)).toBeInTheDocument();
+    expect(screen.getByText(english._(messages.newsletterEmpty))).toBeInTheDocument();
     await user.type(input, '@example.in');
     await subscribe();
-    expect(await screen.findByText(messages.newsletterSuccess)).toBeInTheDocument();
-    expect(screen.queryByText(messages.newsletterEmpty)).not.toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterSuccess))).toBeInTheDocument();
+    expect(screen.queryByText(english._(messages.newsletterEmpty))).not.toBeInTheDocument();
   });
 
   it('replaces an earlier thank-you with the validation message', async () => {
     const { user, input, subscribe } = await setup();
     await user.type(input, 'reader@example.in');
     await subscribe();
-    expect(await screen.findByText(messages.newsletterSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterSuccess))).toBeInTheDocument();
     await subscribe();
-    expect(await screen.findByText(messages.newsletterEmpty)).toBeInTheDocument();
-    expect(screen.queryByText(messages.newsletterSuccess)).not.toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.newsletterEmpty))).toBeInTheDocument();
+    expect(screen.queryByText(english._(messages.newsletterSuccess))).not.toBeInTheDocument();
   });
 });

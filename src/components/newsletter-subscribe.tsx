@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { z } from '@/lib/zod';
 import { subscribeToNewsletter } from '@/api/content';
 import { ApiError } from '@/api/client';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import {
   NewsletterFields,
   newsletterClassName,
@@ -21,13 +23,14 @@ const newsletterSchema = z.object({ email: emailAsInputType(messages.newsletterE
  * without one is the spec's failure text (the call's fallback); no answer at all, the exception.
  */
 function failureText(error: unknown) {
-  if (!(error instanceof ApiError)) return messages.newsletterException;
+  if (!(error instanceof ApiError)) return translate(messages.newsletterException);
   if (error.serverMessage) return error.serverMessage;
-  return error.kind === 'rejected' ? error.message : messages.newsletterException;
+  return error.kind === 'rejected' ? error.message : translate(messages.newsletterException);
 }
 
 /** Newsletter sign-up on react-hook-form, with the spec's messages (sections 5 and 8). */
 export function NewsletterSubscribe({ headingId, compact }: NewsletterFormProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -53,7 +56,7 @@ export function NewsletterSubscribe({ headingId, compact }: NewsletterFormProps)
   const [tone, text] = invalid
     ? (['error', invalid] as const)
     : subscription.isSuccess
-      ? (['success', messages.newsletterSuccess] as const)
+      ? (['success', t(messages.newsletterSuccess)] as const)
       : subscription.isError
         ? (['error', failureText(subscription.error)] as const)
         : ([subscription.isPending ? 'sending' : 'idle', ''] as const);

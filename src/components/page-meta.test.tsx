@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@tests/testing-library';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { PageMeta, absoluteUrl } from './page-meta';

@@ -2,6 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { useHydrated } from '@/lib/hydration';
 import { safeUrl } from '@/lib/safe-url';
+import { useLocale } from '@/i18n/locale-provider';
+import { htmlLang, locales, pathIn } from '@/i18n/locales';
 
 type PageMetaProps = {
   title: string;
@@ -40,7 +42,8 @@ export function absoluteUrl(url: string | null | undefined, origin: string): str
 }
 
 /**
- * Document title, meta description, canonical address, Open Graph tags and a Twitter card
+ * Document title, meta description, canonical address, the page in each language (hreflang),
+ * Open Graph tags and a Twitter card
  * (React 19 hoists them into <head>). The description is the page's own text, or what the page
  * shows while its data loads.
  */
@@ -51,14 +54,28 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
   const text = description ? description.slice(0, 160) : undefined;
   const imageUrl = absoluteUrl(image, origin);
   const pageUrl = origin ? `${origin}${pathname}` : undefined;
+  const locale = useLocale();
   return (
     <>
       <title>{fullTitle}</title>
       {text && <meta name="description" content={text} />}
       {pageUrl && <link rel="canonical" href={pageUrl} />}
+      {origin &&
+        locales.map((language) => (
+          <link
+            key={language}
+            rel="alternate"
+            hrefLang={htmlLang[language]}
+            href={`${origin}${pathIn(language, pathname)}`}
+          />
+        ))}
+      {origin && (
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${pathIn('en', pathname)}`} />
+      )}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE} />
+      <meta property="og:locale" content={htmlLang[locale].replace('-', '_')} />
       {text && <meta property="og:description" content={text} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {pageUrl && <meta property="og:url" content={pageUrl} />}

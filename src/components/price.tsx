@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatAmount, formatPrice } from '@/lib/format';
 import { compareAtPrice, discountPercent, type Priced } from '@/lib/pricing';
 
@@ -18,11 +19,17 @@ export function Price({ product, quantity = 1, showDiscount = false, className }
       <span className="price__current">{formatPrice(product.price * quantity)}</span>
       {compareAt !== null && (
         <del className="price__compare">
-          <span className="visually-hidden">MRP </span>
+          <span className="visually-hidden">
+            <Trans>MRP</Trans>{' '}
+          </span>
           {formatPrice(compareAt * quantity)}
         </del>
       )}
-      {percent !== null && <span className="price__discount">{percent}% off</span>}
+      {percent !== null && (
+        <span className="price__discount">
+          <Trans>{percent}% off</Trans>
+        </span>
+      )}
     </span>
   );
 }
@@ -43,10 +50,14 @@ export function PriceNote({
   const percent = discountPercent(product);
   return (
     <span className="price-note">
-      <span className="price-note__tax">MRP incl. of all taxes</span>
+      <span className="price-note__tax">
+        <Trans>MRP incl. of all taxes</Trans>
+      </span>
       {compareAt !== null && percent !== null && (
         <span className="price-note__saving">
-          You save {format((compareAt - product.price) * quantity)} ({percent}%)
+          <Trans>
+            You save {format((compareAt - product.price) * quantity)} ({percent}%)
+          </Trans>
         </span>
       )}
     </span>

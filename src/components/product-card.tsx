@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import type { ProductCard as ProductCardData } from '@/api/schemas';
 import { ApiImage } from '@/components/api-image';
 import { Price } from '@/components/price';

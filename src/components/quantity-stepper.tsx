@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/stores/cart-reducer';
 
 type QuantityStepperProps = {
@@ -17,6 +18,7 @@ export function QuantityStepper({
   label,
   size = 'normal',
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   return (
     <div className={`stepper stepper--${size}`} role="group" aria-label={label}>
       <button
@@ -25,18 +27,18 @@ export function QuantityStepper({
         onClick={() => value > MIN_QUANTITY && onChange(value - 1)}
         // Not `disabled`: a button that disables itself under the keyboard drops focus to the page.
         aria-disabled={value <= MIN_QUANTITY}
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
       >
         −
       </button>
-      <output className="stepper__value" aria-live="polite" aria-label="Quantity">
+      <output className="stepper__value" aria-live="polite" aria-label={t`Quantity`}>
         {value}
       </output>
       <button
         type="button"
         className="stepper__button"
         onClick={() => (value >= MAX_QUANTITY ? onLimit?.() : onChange(value + 1))}
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
       >
         +
       </button>

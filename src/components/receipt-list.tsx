@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { messages } from '@/config/messages';
 import { formatAmount, formatDate } from '@/lib/format';
@@ -21,6 +22,7 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
   return (
     <ul className="receipt-list">
       {receipts.map((receipt, index) => {
+        const { t } = useLingui();
         const titleId = `${idPrefix}-${index}`;
         return (
           <li key={receipt.paymentId}>
@@ -29,7 +31,7 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
                 Order {receipt.orderId}
               </Heading>
               {receipt.rejected && (
-                <p className="receipt__rejected">{messages.paymentNotVerified}</p>
+                <p className="receipt__rejected">{t(messages.paymentNotVerified)}</p>
               )}
               <dl className="receipt__facts">
                 <div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { recentlyViewed } from '@/lib/recently-viewed';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { focusNextRemoveButton } from '@/lib/focus-after-removal';
 
 type RemoveButtonProps = {
@@ -23,7 +24,9 @@ export function RemoveButton({ what, onRemove, focusWhenLast }: RemoveButtonProp
         onRemove();
       }}
     >
-      Remove<span className="visually-hidden"> {what}</span>
+      <Trans>
+        Remove<span className="visually-hidden"> {what}</span>
+      </Trans>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@tests/testing-library';
 import DOMPurify from 'dompurify';
 import { SafeHtml, htmlToText, sanitizeHtml } from './safe-html';
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SubmitButton } from './submit-button';

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import {
   confirms,
@@ -16,10 +17,10 @@ import {
 } from './form-rules';
 
 const phoneRule = indianPhone({
-  required: 'Phone is required',
-  invalid: 'Phone must be 10 digits',
+  required: msg`Phone is required`,
+  invalid: msg`Phone must be 10 digits`,
 });
-const pinRule = indianPin({ required: 'PIN is required', invalid: 'PIN must be 6 digits' });
+const pinRule = indianPin({ required: msg`PIN is required`, invalid: msg`PIN must be 6 digits` });
 
 const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -115,7 +116,7 @@ describe('the PIN rule', () => {
 });
 
 describe('the required rule', () => {
-  const name = requiredText('Name is required');
+  const name = requiredText(msg`Name is required`);
 
   it('trims what was typed', () => {
     expect(name.parse('  Asha Verma ')).toBe('Asha Verma');
@@ -127,7 +128,7 @@ describe('the required rule', () => {
 });
 
 describe('the email rules', () => {
-  const rule = email({ required: 'Email is required', invalid: 'Email is invalid' });
+  const rule = email({ required: msg`Email is required`, invalid: msg`Email is invalid` });
 
   it('accepts x@y.z, trimmed', () => {
     expect(rule.parse(' asha@example.in ')).toBe('asha@example.in');
@@ -151,7 +152,7 @@ describe('the email rules', () => {
   });
 
   it('applies only the email input type’s check where the spec asks for nothing more', () => {
-    const asInputType = emailAsInputType('Please enter a valid email.');
+    const asInputType = emailAsInputType(msg`Please enter a valid email.`);
     expect(asInputType.parse(' reader@localhost ')).toBe('reader@localhost');
     expect(asInputType.parse('Reader@Example.in')).toBe('Reader@Example.in');
     for (const typed of ['', 'not-an-email', 'reader@', 'read er@example.in'])
@@ -161,14 +162,14 @@ describe('the email rules', () => {
 
 describe('the password rules', () => {
   it('keeps a password as typed, spaces included', () => {
-    expect(password('Password is required').parse(' secret ')).toBe(' secret ');
-    expect(issuesOf(password('Password is required').safeParse(''))).toEqual([
+    expect(password(msg`Password is required`).parse(' secret ')).toBe(' secret ');
+    expect(issuesOf(password(msg`Password is required`).safeParse(''))).toEqual([
       'Password is required',
     ]);
   });
 
   it(`asks a new password for at least ${PASSWORD_MIN_LENGTH} characters`, () => {
-    const rule = newPassword({ required: 'Required', tooShort: 'Too short' });
+    const rule = newPassword({ required: msg`Required`, tooShort: msg`Too short` });
     expect(PASSWORD_MIN_LENGTH).toBe(6);
     expect(rule.parse('tulsi1')).toBe('tulsi1');
     expect(issuesOf(rule.safeParse('tulsi'))).toEqual(['Too short']);
@@ -178,7 +179,7 @@ describe('the password rules', () => {
   it('says on the confirmation when it does not repeat the password', () => {
     const schema = z
       .object({ secret: z.string(), again: z.string() })
-      .check(confirms('again', 'secret', 'Passwords do not match'));
+      .check(confirms('again', 'secret', msg`Passwords do not match`));
     expect(schema.safeParse({ secret: 'tulsi1', again: 'tulsi1' }).success).toBe(true);
     // An empty confirmation is left to its own required rule.
     expect(schema.safeParse({ secret: 'tulsi1', again: '' }).success).toBe(true);

@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translate } from '@/i18n/catalogs';
 import { z } from '@/lib/zod';
 import { PHONE_DIGITS, PIN_DIGITS } from './indian-formats';
 
@@ -51,7 +53,13 @@ export function isCompletePhone(raw: string) {
   return PHONE_DIGITS.test(normalizeIndianPhone(raw));
 }
 
-type RuleMessages = { required: string; invalid: string };
+/**
+ * A rule's message, read in the page's language when a value is checked: a schema is made once,
+ * as its module loads, and a page may change language after.
+ */
+const said = (message: MessageDescriptor) => ({ error: () => translate(message) });
+
+type RuleMessages = { required: MessageDescriptor; invalid: MessageDescriptor };
 
 /** Accepts the phone as typed, outputs its 10 digits; each form keeps its own messages. */
 export function indianPhone({ required, invalid }: RuleMessages) {
@@ -59,8 +67,8 @@ export function indianPhone({ required, invalid }: RuleMessages) {
     .string()
     .check(
       z.overwrite(normalizeIndianPhone),
-      z.minLength(1, required),
-      z.regex(PHONE_DIGITS, invalid),
+      z.minLength(1, said(required)),
+      z.regex(PHONE_DIGITS, said(invalid)),
     );
 }
 
@@ -68,7 +76,11 @@ export function indianPhone({ required, invalid }: RuleMessages) {
 export function indianPin({ required, invalid }: RuleMessages) {
   return z
     .string()
-    .check(z.overwrite(normalizePin), z.minLength(1, required), z.regex(PIN_DIGITS, invalid));
+    .check(
+      z.overwrite(normalizePin),
+      z.minLength(1, said(required)),
+      z.regex(PIN_DIGITS, said(invalid)),
+    );
 }
 
 /** The spec's "simple x@y.z pattern": something, an @, something, a dot, something; no spaces. */
@@ -90,28 +102,34 @@ export function isEmail(value: string) {
 }
 
 /** Text that must be filled in: spaces around it are dropped, and spaces alone count as empty. */
-export function requiredText(message: string) {
-  return z.string().check(z.trim(), z.minLength(1, message));
+export function requiredText(message: MessageDescriptor) {
+  return z.string().check(z.trim(), z.minLength(1, said(message)));
 }
 
 /** An email address (trimmed) by the spec's simple pattern. */
 export function email({ required, invalid }: RuleMessages) {
-  return requiredText(required).check(z.regex(EMAIL_PATTERN, invalid));
+  return requiredText(required).check(z.regex(EMAIL_PATTERN, said(invalid)));
 }
 
 /** An email address (trimmed) as the email input type accepts it; one message for empty and invalid. */
-export function emailAsInputType(message: string) {
-  return z.string().check(z.trim(), z.regex(EMAIL_INPUT_TYPE_PATTERN, message));
+export function emailAsInputType(message: MessageDescriptor) {
+  return z.string().check(z.trim(), z.regex(EMAIL_INPUT_TYPE_PATTERN, said(message)));
 }
 
 /** A password as typed: spaces are part of it, so nothing is trimmed. */
-export function password(requiredMessage: string) {
-  return z.string().check(z.minLength(1, requiredMessage));
+export function password(requiredMessage: MessageDescriptor) {
+  return z.string().check(z.minLength(1, said(requiredMessage)));
 }
 
 /** A password being chosen: required, and at least PASSWORD_MIN_LENGTH characters. */
-export function newPassword({ required, tooShort }: { required: string; tooShort: string }) {
-  return password(required).check(z.minLength(PASSWORD_MIN_LENGTH, tooShort));
+export function newPassword({
+  required,
+  tooShort,
+}: {
+  required: MessageDescriptor;
+  tooShort: MessageDescriptor;
+}) {
+  return password(required).check(z.minLength(PASSWORD_MIN_LENGTH, said(tooShort)));
 }
 
 /**
@@ -121,10 +139,10 @@ export function newPassword({ required, tooShort }: { required: string; tooShort
 export function confirms<Confirmation extends string, Original extends string>(
   confirmation: Confirmation,
   original: Original,
-  message: string,
+  message: MessageDescriptor,
 ) {
   return z.refine<Record<Confirmation | Original, unknown>>(
     (values) => !values[confirmation] || values[confirmation] === values[original],
-    { message, path: [confirmation] },
+    { ...said(message), path: [confirmation] },
   );
 }

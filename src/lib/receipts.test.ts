@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@tests/testing-library';
 import { MAX_RECEIPTS, receipts, useReceipts, type Receipt } from './receipts';
 
 const receipt = (orderId: string, overrides: Partial<Receipt> = {}): Receipt => ({

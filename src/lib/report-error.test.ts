@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { call, configureAuth } from '@/api/client';
@@ -13,7 +14,7 @@ describe('reportError', () => {
     );
     const failure = await call(
       { url: '/api/web/verify-payment', method: 'POST', data: { password: 'body-secret' } },
-      { fallback: 'Failed', authenticated: true },
+      { fallback: msg`Failed`, authenticated: true },
     ).catch((error: unknown) => error);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     reportError(failure, 'verifying a payment');

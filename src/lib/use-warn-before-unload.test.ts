@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook } from '@tests/testing-library';
 import { useWarnBeforeUnload } from './use-warn-before-unload';
 
 const leave = () => {

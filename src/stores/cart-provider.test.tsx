@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@tests/testing-library';
 import type { ReactNode } from 'react';
 import { CartProvider, useCart } from './cart-provider';
 

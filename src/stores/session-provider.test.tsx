@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, english, render, screen, waitFor } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useLayoutEffect } from 'react';
 import { listOrders } from '@/api/orders';
@@ -210,7 +210,10 @@ describe('a session ends in one place', () => {
       await expectEverythingCleared(queryClient);
       if (saysExpired) {
         expect(shown()).toBe('Signed out (expired)');
-        expect(toastError).toHaveBeenCalledWith(messages.sessionExpired, expect.anything());
+        expect(toastError).toHaveBeenCalledWith(
+          english._(messages.sessionExpired),
+          expect.anything(),
+        );
       } else {
         expect(shown()).toBe('Signed out');
         expect(toastError).not.toHaveBeenCalled();
@@ -294,7 +297,7 @@ describe('expiry while the page is open', () => {
     expect(shown()).toBe('Signed in as Ananya');
     act(() => setVisibility('visible'));
     expect(shown()).toBe('Signed out (expired)');
-    expect(toastError).toHaveBeenCalledWith(messages.sessionExpired, expect.anything());
+    expect(toastError).toHaveBeenCalledWith(english._(messages.sessionExpired), expect.anything());
   });
 
   it('waits out a token that expires in a month, past setTimeout’s longest delay', async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -96,6 +97,7 @@ function restoreSession() {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(restoreSession);
   const [expired, setExpired] = useState(false);
@@ -144,7 +146,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       for (const queryKey of ACCOUNT_QUERY_KEYS) queryClient.removeQueries({ queryKey });
       const ranOut = reason === 'expired' || reason === 'unauthorized';
       setExpired(ranOut);
-      if (ranOut) toast.error(messages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST });
+      if (ranOut) toast.error(t(messages.sessionExpired), { toastId: SESSION_EXPIRED_TOAST });
     },
     [adopt, queryClient],
   );

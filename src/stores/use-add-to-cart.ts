@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { env } from '@/config/env';
 import { useCart, type AddResult } from '@/stores/cart-provider';
 import type { CartProduct } from '@/stores/cart-reducer';
@@ -33,7 +34,7 @@ const toCartProduct = (product: Sellable): CartProduct => ({
 });
 
 /** Adds to the cart and tells the shopper what happened (a toast), with the spec's failure text. */
-export function useAddToCart(failureMessage: string = messages.addToCartFailed) {
+export function useAddToCart(failureMessage: string = translate(messages.addToCartFailed)) {
   const cart = useCart();
   return useCallback(
     (products: Sellable | Sellable[], quantity = 1): AddResult | 'failed' => {
@@ -42,7 +43,7 @@ export function useAddToCart(failureMessage: string = messages.addToCartFailed) 
         const result = cart.add(list.map(toCartProduct), quantity);
         const what = list.length === 1 ? list[0].name : `${list.length} products`;
         if (result === 'added') toast.success(`${what} added to cart`);
-        if (result === 'limited') toast.info(messages.bulkOrder(env.supportPhone));
+        if (result === 'limited') toast.info(translate(messages.bulkOrder(env.supportPhone)));
         return result;
       } catch {
         toast.error(failureMessage);

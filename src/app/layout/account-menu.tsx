@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/i18n/navigation';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
@@ -56,14 +57,16 @@ export function AccountMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="account" />
-        <span className="header-action__label">My Account</span>
+        <span className="header-action__label">
+          <Trans>My Account</Trans>
+        </span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         {isSignedIn ? (
           <>
             <li>
               <Link to={paths.account.href()} onClick={close}>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </Link>
             </li>
             <li>
@@ -75,7 +78,7 @@ export function AccountMenu() {
                   navigate(paths.home.href());
                 }}
               >
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </li>
           </>
@@ -91,12 +94,12 @@ export function AccountMenu() {
                   openLogin();
                 }}
               >
-                Login
+                <Trans>Login</Trans>
               </button>
             </li>
             <li>
               <Link to={paths.signUp.href()} onClick={close}>
-                Signup
+                <Trans>Signup</Trans>
               </Link>
             </li>
           </>

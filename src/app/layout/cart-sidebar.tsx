@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/i18n/navigation';
 import { ApiImage } from '@/components/api-image';
 import { BulkOrderNotice, useBulkOrderNotice } from '@/components/bulk-order-notice';
 import { Modal } from '@/components/modal';
@@ -15,6 +16,7 @@ import './cart-sidebar.css';
 export function CartSidebar() {
   const { items, total, count, isOpen, close, setQuantity, remove, clear } = useCart();
   const bulk = useBulkOrderNotice();
+  const { t } = useLingui();
   const navigate = useNavigate();
   // Where focus goes once the cart has no line left to go on to.
   const continueShopping = useRef<HTMLAnchorElement>(null);
@@ -30,13 +32,15 @@ export function CartSidebar() {
     <Modal
       open={isOpen}
       onClose={close}
-      title={`Your cart (${count})`}
+      title={t`Your cart (${count})`}
       variant="drawer"
-      closeLabel="Close cart"
+      closeLabel={t`Close cart`}
     >
       {items.length === 0 ? (
         <>
-          <p className="cart-sidebar__empty">Your cart is empty.</p>
+          <p className="cart-sidebar__empty">
+            <Trans>Your cart is empty.</Trans>
+          </p>
           <RecentlyViewed onNavigate={close} headingLevel={3} />
         </>
       ) : (
@@ -67,7 +71,7 @@ export function CartSidebar() {
                 <div className="cart-line__actions">
                   <QuantityStepper
                     size="small"
-                    label={`Quantity of ${item.name}`}
+                    label={t`Quantity of ${item.name}`}
                     value={item.quantity}
                     onChange={(quantity) => setQuantity(item.id, quantity)}
                     onLimit={bulk.show}
@@ -94,21 +98,25 @@ export function CartSidebar() {
               clear();
             }}
           >
-            Clear Cart
+            <Trans>Clear Cart</Trans>
           </button>
         )}
         <p className="cart-sidebar__subtotal">
-          <span>Subtotal</span>
+          <span>
+            <Trans>Subtotal</Trans>
+          </span>
           <strong data-testid="cart-subtotal">{formatAmount(total)}</strong>
         </p>
-        <p className="cart-sidebar__note">Shipping &amp; taxes calculated at checkout</p>
+        <p className="cart-sidebar__note">
+          <Trans>Shipping &amp; taxes calculated at checkout</Trans>
+        </p>
         <button
           type="button"
           className="button button--block"
           onClick={proceedToCheckout}
           aria-disabled={items.length === 0}
         >
-          Proceed to Checkout
+          <Trans>Proceed to Checkout</Trans>
         </button>
         <Link
           ref={continueShopping}
@@ -116,7 +124,7 @@ export function CartSidebar() {
           className="button button--ghost button--block"
           onClick={close}
         >
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </Link>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { AuthDialogs } from '@/features/auth/auth-dialogs';
 import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { paths } from '@/config/paths';
 import { focusPageStart, keepsFocus, keepsScroll } from '@/lib/page-start';
+import { HindiOffer } from '@/i18n/hindi-offer';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar } from './lazy-cart-sidebar';
 import { SiteFooter } from './site-footer';
@@ -85,7 +87,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <StartEachPageAtItsTop />
       <UnverifiedPayment />
@@ -102,8 +104,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <LazyCartSidebar />
       <AuthDialogs />
       <a className="consult-link" href={telHref(env.supportPhone)}>
-        <span aria-hidden="true">☎</span> Free consultation
+        <span aria-hidden="true">☎</span> <Trans>Free consultation</Trans>
       </a>
+      <HindiOffer />
       <Toasts
         position="top-right"
         autoClose={toastDuration(pathname)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { focusPageStart } from '@/lib/page-start';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
@@ -7,6 +8,7 @@ const SHOWN_AFTER_PX = 300;
 
 /** Shown once the shopper has scrolled more than 300 px, on every page. */
 export function ScrollToTopButton() {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function ScrollToTopButton() {
         // The button goes once the page is near its top: focus must not go with it.
         focusPageStart();
       }}
-      aria-label="Scroll to top"
+      aria-label={t`Scroll to top`}
     >
       <span aria-hidden="true">↑</span>
     </button>

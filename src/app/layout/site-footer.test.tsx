@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { english, screen, waitFor } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { server } from '@/mocks/node';
@@ -33,9 +33,13 @@ describe('SiteFooter', () => {
     [
       'a failed call',
       HttpResponse.json({ status: false }, { status: 500 }),
-      messages.categoriesFailed,
+      english._(messages.categoriesFailed),
     ],
-    ['no categories', HttpResponse.json({ status: true, data: [] }), messages.noCategories],
+    [
+      'no categories',
+      HttpResponse.json({ status: true, data: [] }),
+      english._(messages.noCategories),
+    ],
   ])('says so in the catalogue’s words after %s', async (_what, response, text) => {
     answerCategories(response);
     renderWithProviders(<SiteFooter />);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { SiteHeader } from './site-header';

@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/hydration';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { Link, NavLink } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/icon';
@@ -17,20 +21,20 @@ import './site-header.css';
 
 // The spec's banner claim first. Its free-delivery-over-₹999 claim is the sign-up page's alone.
 const promotions = [
-  'Free shipping and easy returns',
-  'Secure online payments by card, UPI and net banking',
-  '100% natural, certified Ayurvedic formulations',
-  'Talk to an Ayurvedic expert for free: call us today',
+  msg`Free shipping and easy returns`,
+  msg`Secure online payments by card, UPI and net banking`,
+  msg`100% natural, certified Ayurvedic formulations`,
+  msg`Talk to an Ayurvedic expert for free: call us today`,
 ];
 
 const navigation = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'Shop', to: paths.shop.href() },
-  { label: 'About', to: paths.about.href() },
-  { label: 'History of Ayurveda', to: paths.historyAyurveda.href() },
-  { label: 'Blogs', to: paths.blogs.href() },
-  { label: 'FAQs', to: paths.faq.href() },
-  { label: 'Contact', to: paths.contact.href() },
+  { label: msg`Home`, to: paths.home.href() },
+  { label: msg`Shop`, to: paths.shop.href() },
+  { label: msg`About`, to: paths.about.href() },
+  { label: msg`History of Ayurveda`, to: paths.historyAyurveda.href() },
+  { label: msg`Blogs`, to: paths.blogs.href() },
+  { label: msg`FAQs`, to: paths.faq.href() },
+  { label: msg`Contact`, to: paths.contact.href() },
 ];
 
 const FALLBACK_LOGO = '/images/logo.svg';
@@ -38,6 +42,7 @@ const MOBILE_MENU_IDLE_MS = 5000;
 const MOBILE_QUERY = '(max-width: 991px)';
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const { count: cartCount, open: openCart } = useCart();
   // The page's HTML paints the header before the app has taken it over: until then its buttons
   // are disabled, where a tap would be lost.
@@ -62,7 +67,7 @@ export function SiteHeader() {
 
   return (
     <header className={`site-header ${condensed ? 'site-header--condensed' : ''}`}>
-      <section className="marquee" aria-label="Offers">
+      <section className="marquee" aria-label={t`Offers`}>
         <button
           type="button"
           className="marquee__toggle"
@@ -71,12 +76,14 @@ export function SiteHeader() {
           onClick={() => setOffersPaused(!offersPaused)}
         >
           <PlayPauseIcon paused={offersPaused} />
-          <span className="visually-hidden">Pause offers</span>
+          <span className="visually-hidden">
+            <Trans>Pause offers</Trans>
+          </span>
         </button>
         <div className="marquee__track">
           {[...promotions, ...promotions].map((text, index) => (
             <span key={index} className="marquee__item" aria-hidden={index >= promotions.length}>
-              {text}
+              {t(text)}
             </span>
           ))}
         </div>
@@ -85,7 +92,7 @@ export function SiteHeader() {
         <Link to={paths.home.href()} className="site-header__logo">
           <img
             src={logo}
-            alt="VedaHerbs home"
+            alt={t`VedaHerbs home`}
             width="150"
             height="44"
             onError={(event) => {
@@ -104,27 +111,30 @@ export function SiteHeader() {
           onClick={() => setMenuOpenAt(menuOpen ? null : location.pathname)}
         >
           <span aria-hidden="true" className="hamburger" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
         </button>
         <nav
           id="main-navigation"
           ref={nav}
           className={`main-nav ${menuOpen ? 'is-open' : ''}`}
-          aria-label="Main"
+          aria-label={t`Main`}
         >
           <ul>
             {navigation.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} onClick={closeMenu}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
             {/* The header's PDF link has no room on a narrow screen: the menu offers it there. */}
             <li className="main-nav__pdf">
               <a href="/visual-aid.pdf" download onClick={closeMenu}>
-                Visual aid (PDF)
+                <Trans>Visual aid (PDF)</Trans>
               </a>
+            </li>
+            <li className="main-nav__language">
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>
@@ -132,13 +142,16 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <a className="header-action header-action--pdf" href="/visual-aid.pdf" download>
             <Icon name="pdf" />
-            <span className="header-action__label">Visual aid (PDF)</span>
+            <span className="header-action__label">
+              <Trans>Visual aid (PDF)</Trans>
+            </span>
           </a>
+          <LanguageSwitch className="header-action header-action--language" />
           <AccountMenu />
           <Link
             to={paths.wishlist.href()}
             className="header-action"
-            aria-label={`Wishlist, ${wishlistCount} items`}
+            aria-label={t`Wishlist, ${wishlistCount} items`}
           >
             <Icon name="wishlist" />
             <span className="badge" aria-hidden="true" data-testid="wishlist-count">
@@ -150,7 +163,7 @@ export function SiteHeader() {
             className="header-action"
             disabled={!hydrated}
             onClick={openCart}
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={t`Cart, ${cartCount} items`}
           >
             <Icon name="cart" />
             <span className="badge" aria-hidden="true" data-testid="cart-count">

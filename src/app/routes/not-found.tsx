@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { PageMeta } from '@/components/page-meta';
 import { StatusMessage } from '@/components/status-message';
@@ -12,10 +13,12 @@ const RECOMMENDED = 4;
 type NotFoundPageProps = { title?: string; text?: string };
 
 /** The catch-all 404 and /error: a way home and a few products worth a look. */
-export function NotFoundPage({
-  title = 'Page not found',
-  text = 'The page you are looking for has moved or no longer exists.',
-}: NotFoundPageProps) {
+export function NotFoundPage(props: NotFoundPageProps) {
+  const { t } = useLingui();
+  const {
+    title = t`Page not found`,
+    text = t`The page you are looking for has moved or no longer exists.`,
+  } = props;
   const recommended = useQuery(
     queries.products({ limit: RECOMMENDED, collection_id: 'popular-products' }),
   );
@@ -30,12 +33,18 @@ export function NotFoundPage({
         <h1>{title}</h1>
         <p>{text}</p>
         <Link className="button" to={paths.home.href()}>
-          Back to Home Page
+          <Trans>Back to Home Page</Trans>
         </Link>
       </section>
       <section aria-labelledby="recommended-title" className="not-found__recommended">
-        <h2 id="recommended-title">You may like</h2>
-        {recommended.isPending && <StatusMessage kind="loading">Loading products...</StatusMessage>}
+        <h2 id="recommended-title">
+          <Trans>You may like</Trans>
+        </h2>
+        {recommended.isPending && (
+          <StatusMessage kind="loading">
+            <Trans>Loading products...</Trans>
+          </StatusMessage>
+        )}
         {recommended.isError && (
           <StatusMessage kind="error">{recommended.error.message}</StatusMessage>
         )}
@@ -54,10 +63,11 @@ export function NotFoundPage({
 }
 
 export function ErrorPage() {
+  const { t } = useLingui();
   return (
     <NotFoundPage
-      title="Something went wrong"
-      text="We could not complete that request. Please try again."
+      title={t`Something went wrong`}
+      text={t`We could not complete that request. Please try again.`}
     />
   );
 }

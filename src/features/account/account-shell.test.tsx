@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { english, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -67,7 +67,7 @@ describe('account guard', () => {
       ),
     );
     renderAccountPage(<OrdersPage />, '/order-details', '/order-details');
-    expect(await screen.findByText(messages.sessionExpired)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.sessionExpired))).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     await waitFor(() => expect(probe()).toHaveTextContent('login → /order-details'));

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import type { User } from '@/api/schemas';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
@@ -69,6 +71,7 @@ function useAskToLogInWhenSignedOut() {
 }
 
 function SignedOutPrompt({ returnTo }: { returnTo: string }) {
+  const { t } = useLingui();
   const { expired } = useSession();
   const { openLogin } = useLoginDialog();
 
@@ -77,7 +80,7 @@ function SignedOutPrompt({ returnTo }: { returnTo: string }) {
       <h2 id="account-signed-out-title">{expired ? 'Your session has ended' : 'Please log in'}</h2>
       {expired ? (
         <p className="alert alert--error" role="alert">
-          {messages.sessionExpired}
+          {t(messages.sessionExpired)}
         </p>
       ) : (
         <p>Log in to see your orders and account details.</p>

@@ -1,4 +1,5 @@
-import { matchPath, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { NavLink, useNavigate } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-provider';
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { english, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -96,7 +96,7 @@ describe('dashboard', () => {
       ),
     );
     renderDashboard();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.ordersFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english._(messages.ordersFailed));
   });
 
   it("shows the server's message when orders fail with one", async () => {
@@ -128,7 +128,9 @@ describe('edit account modal', () => {
     await userEvent.clear(input('Full Name'));
     await userEvent.type(input('Full Name'), '  ');
     await save();
-    expect(await within(dialog).findByText(profileErrors.nameRequired)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(english._(profileErrors.nameRequired)),
+    ).toBeInTheDocument();
     expect(input('Full Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -136,7 +138,9 @@ describe('edit account modal', () => {
     const { input, save, dialog } = await openEditAccount();
     await userEvent.clear(input('Phone Number'));
     await save();
-    expect(await within(dialog).findByText(profileErrors.phoneRequired)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(english._(profileErrors.phoneRequired)),
+    ).toBeInTheDocument();
   });
 
   it('requires exactly 10 phone digits, whatever separators are typed', async () => {
@@ -145,9 +149,13 @@ describe('edit account modal', () => {
     await user.type(input('Phone Number'), '+91 98-765');
     expect(input('Phone Number')).toHaveValue('9198765');
     await save();
-    expect(await within(dialog).findByText(profileErrors.phoneLength)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(english._(profileErrors.phoneLength)),
+    ).toBeInTheDocument();
     await user.type(input('Phone Number'), '1');
-    expect(within(dialog).queryByText(profileErrors.phoneLength)).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText(english._(profileErrors.phoneLength)),
+    ).not.toBeInTheDocument();
   });
 
   it('saves name and phone (never the email), toasts and updates the details', async () => {
@@ -159,7 +167,7 @@ describe('edit account modal', () => {
     // Typed with its country code; the 10 digits are what is sent and shown.
     await user.type(input('Phone Number'), '+91 90000-00001');
     await save();
-    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.profileUpdated))).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Edit Account' })).not.toBeInTheDocument();
     expect(within(detailsCard()).getByText('Ananya S. Rao')).toBeInTheDocument();
     expect(within(detailsCard()).getByText('9000000001')).toBeInTheDocument();
@@ -179,7 +187,7 @@ describe('edit account modal', () => {
     await user.clear(input('Full Name'));
     await user.type(input('Full Name'), 'Ananya S. Rao');
     await save();
-    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.profileUpdated))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Ananya S. Rao');
@@ -203,7 +211,7 @@ describe('edit account modal', () => {
     );
     answer(HttpResponse.json({ status: false }, { status: 500 }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.profileUpdateFailed,
+      english._(messages.profileUpdateFailed),
     );
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
       'aria-disabled',
@@ -281,7 +289,7 @@ describe('edit account modal', () => {
     await user.type(input('Full Name'), 'Ananya S. Rao');
     await save();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.profileUpdateFailed,
+      english._(messages.profileUpdateFailed),
     );
     expect(within(detailsCard()).getByText(DEMO_USER.name)).toBeInTheDocument();
     expect(input('Full Name')).toHaveValue('Ananya S. Rao');
@@ -314,7 +322,7 @@ describe('edit account modal', () => {
     const { save, dialog } = await openEditAccount();
     await save();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.profileUpdateFailed,
+      english._(messages.profileUpdateFailed),
     );
   });
 

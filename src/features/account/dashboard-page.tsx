@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import type { User } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { AccountShell } from './account-shell';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { english, screen, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -32,7 +32,7 @@ describe('profile update texts (spec section 8)', () => {
     ['malformed JSON', () => new HttpResponse('{"status": true', { status: 200 })],
     ['a wrong shape', () => HttpResponse.json({ status: true, data: { user: { id: 'x' } } })],
   ])("%s: 'Failed to update account'", async (_, respond) => {
-    expect(await saveWith(respond)).toHaveTextContent(messages.profileUpdateFailed);
+    expect(await saveWith(respond)).toHaveTextContent(english._(messages.profileUpdateFailed));
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { User } from '@/api/schemas';
 import { refusedOrFailedText } from '@/components/api-error-text';
 import { Modal } from '@/components/modal';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { useSession } from '@/stores/session-provider';
 import { normalizeIndianPhone, phoneInput } from '@/lib/form-rules';
 import { profileDraft } from './profile-draft';
@@ -19,8 +21,8 @@ import { SubmitButton } from '@/components/submit-button';
 /** Spec section 8: the server's message wins; else 'Update failed' for a refusal, 'Failed to update account' for a failed call. */
 const updateFailureText = (error: unknown) =>
   refusedOrFailedText(error, {
-    refused: messages.profileUpdateRefused,
-    failed: messages.profileUpdateFailed,
+    refused: translate(messages.profileUpdateRefused),
+    failed: translate(messages.profileUpdateFailed),
   });
 
 type EditAccountModalProps = { open: boolean; onClose: () => void; user: User };
@@ -34,6 +36,7 @@ export function EditAccountModal({ open, onClose, user }: EditAccountModalProps)
 }
 
 function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useLingui();
   const { updateUser } = useSession();
   const draft = profileDraft.of(user.id);
   // The form has taken it up: from here on, it holds what the shopper typed.
@@ -54,7 +57,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       const answer = await updateProfile(profile);
       // An answer about another account is a broken one: nothing of it is applied.
       if (answer.user.id !== user.id) {
-        throw new ApiError(messages.profileUpdateFailed, { kind: 'malformed' });
+        throw new ApiError(t(messages.profileUpdateFailed), { kind: 'malformed' });
       }
       return answer;
     },
@@ -64,7 +67,7 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
     // redraws everything that shows it (the dashboard's greeting and details, checkout's defaults).
     // Applied even when the form was closed meanwhile: the server has taken the change.
     onSuccess: ({ user: updated }) => {
-      if (updateUser(updated)) toast.success(messages.profileUpdated);
+      if (updateUser(updated)) toast.success(t(messages.profileUpdated));
     },
     // The session has ended with it, and the form with the session: kept for the next login.
     onError: (error, sent) => {

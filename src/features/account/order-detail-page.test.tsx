@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { english, screen, within } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { formatAmount } from '@/lib/format';
@@ -28,7 +28,7 @@ describe('order detail page', () => {
   it('says it is loading, then shows every field of the order in INR', async () => {
     const order = db.data.orders.find((candidate) => candidate.id === 2)!;
     renderOrder(2);
-    expect(screen.getByText(messages.orderDetailLoading)).toBeInTheDocument();
+    expect(screen.getByText(english._(messages.orderDetailLoading))).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Order ORD00002' })).toBeInTheDocument();
 
     expect(detail('Order Number')).toBe('ORD00002');
@@ -91,6 +91,8 @@ describe('order detail page', () => {
       ),
     );
     renderOrder(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.orderDetailFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      english._(messages.orderDetailFailed),
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { serverMessageOr } from '@/components/api-error-text';
 import type { OrderDetail as Order } from '@/api/schemas';
@@ -22,15 +24,17 @@ export function OrderDetailPage() {
 }
 
 function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
+  const { t } = useLingui();
   const { data: order, isPending, error } = useQuery(queries.order(userId, orderId));
   useReportError(error, 'Order detail');
 
-  if (isPending) return <StatusMessage kind="loading">{messages.orderDetailLoading}</StatusMessage>;
+  if (isPending)
+    return <StatusMessage kind="loading">{t(messages.orderDetailLoading)}</StatusMessage>;
   if (error) {
     return (
       <>
         <StatusMessage kind="error">
-          {serverMessageOr(error, messages.orderDetailFailed)}
+          {serverMessageOr(error, t(messages.orderDetailFailed))}
         </StatusMessage>
         <BackToOrders />
       </>

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/api/client';
 import { queries } from '@/api/queries';
 import { StatusMessage } from '@/components/status-message';
@@ -17,6 +18,7 @@ type OrderListProps = {
 
 /** The shopper's orders with their loading, failure and empty states. */
 export function OrderList({ userId, limit, caption }: OrderListProps) {
+  const { t } = useLingui();
   // Orders change with every checkout: show what is cached at once, then refresh it.
   const { data, error, isPending } = useQuery({
     ...queries.orders(userId),
@@ -38,7 +40,7 @@ export function OrderList({ userId, limit, caption }: OrderListProps) {
   if (error) {
     const text =
       error instanceof ApiError && error.isUnauthorized
-        ? messages.sessionExpired
+        ? t(messages.sessionExpired)
         : errorText(error);
     return <StatusMessage kind="error">{text}</StatusMessage>;
   }
@@ -59,5 +61,6 @@ function NoOrdersYet() {
 }
 
 function errorText(error: Error) {
-  return error instanceof ApiError ? error.message : messages.ordersFailed;
+  const { t } = useLingui();
+  return error instanceof ApiError ? error.message : t(messages.ordersFailed);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import type { OrderSummary } from '@/api/schemas';
 import { paths } from '@/config/paths';
 import { capitalise, formatAmount, formatDate, orderLabel } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { english, screen, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -31,22 +31,24 @@ describe('change password form', () => {
   it('requires all three fields', async () => {
     const { form, fill } = await renderSettings();
     await fill('', '', '');
-    expect(await within(form).findByText(passwordErrors.oldRequired)).toBeInTheDocument();
-    expect(within(form).getByText(passwordErrors.newRequired)).toBeInTheDocument();
-    expect(within(form).getByText(passwordErrors.confirmRequired)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(english._(passwordErrors.oldRequired)),
+    ).toBeInTheDocument();
+    expect(within(form).getByText(english._(passwordErrors.newRequired))).toBeInTheDocument();
+    expect(within(form).getByText(english._(passwordErrors.confirmRequired))).toBeInTheDocument();
   });
 
   it('asks for a new password of at least 6 characters', async () => {
     const { form, fill } = await renderSettings();
     await fill(DEMO_USER.password, 'neem', 'neem');
-    expect(await within(form).findByText(passwordErrors.newLength)).toBeInTheDocument();
+    expect(await within(form).findByText(english._(passwordErrors.newLength))).toBeInTheDocument();
   });
 
   it('says when the new passwords differ and sends nothing', async () => {
     const requests = await recordRequests();
     const { form, input, fill } = await renderSettings();
     await fill(DEMO_USER.password, 'neem-leaf-1', 'neem-leaf-2');
-    expect(await within(form).findByText(messages.passwordMismatch)).toBeInTheDocument();
+    expect(await within(form).findByText(english._(messages.passwordMismatch))).toBeInTheDocument();
     expect(input('Confirm New Password')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.seen.map((request) => request.path)).not.toContain(
       '/api/users/change_password',
@@ -79,7 +81,9 @@ describe('change password form', () => {
       'true',
     );
     answer(HttpResponse.json({ status: false }, { status: 500 }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.passwordChangeFailed);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      english._(messages.passwordChangeFailed),
+    );
     expect(within(form).getByRole('button', { name: 'Change Password' })).toHaveAttribute(
       'aria-disabled',
       'false',
@@ -92,7 +96,7 @@ describe('change password form', () => {
     server.use(http.post('*/api/users/change_password', () => HttpResponse.json({ status: true })));
     const { fill } = await renderSettings();
     await fill(DEMO_USER.password, 'neem-leaf-1', 'neem-leaf-1');
-    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.passwordChanged))).toBeInTheDocument();
   });
 
   it("shows the server's message when the old password is wrong", async () => {
@@ -110,6 +114,8 @@ describe('change password form', () => {
     );
     const { form, fill } = await renderSettings();
     await fill(DEMO_USER.password, 'neem-leaf-1', 'neem-leaf-1');
-    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.passwordChangeFailed);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      english._(messages.passwordChangeFailed),
+    );
   });
 });

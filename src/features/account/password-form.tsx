@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -7,6 +9,7 @@ import { z } from '@/lib/zod';
 import { changePassword } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { TextField } from '@/components/text-field';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -14,10 +17,10 @@ import { SubmitButton } from '@/components/submit-button';
 const PASSWORD_TOAST_MS = 3000;
 
 export const passwordErrors = {
-  oldRequired: 'Please enter your old password',
-  newRequired: 'Please enter a new password',
-  newLength: 'Password must be at least 6 characters',
-  confirmRequired: 'Please confirm your new password',
+  oldRequired: msg`Please enter your old password`,
+  newRequired: msg`Please enter a new password`,
+  newLength: msg`Password must be at least 6 characters`,
+  confirmRequired: msg`Please confirm your new password`,
 } as const;
 
 const passwordSchema = z
@@ -32,7 +35,7 @@ const passwordSchema = z
   .check(confirms('confirmPassword', 'newPassword', messages.passwordMismatch));
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.passwordChangeFailed;
+  error instanceof ApiError ? error.message : translate(messages.passwordChangeFailed);
 
 type PasswordField = keyof z.input<typeof passwordSchema>;
 
@@ -40,6 +43,7 @@ const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change-password form: nothing is sent while the new passwords differ. */
 export function PasswordForm() {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,

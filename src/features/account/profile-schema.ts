@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { indianPhone, requiredText } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 
 /** The profile-edit rules and messages of the spec's section 5, word for word. */
 export const profileErrors = {
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone is required',
-  phoneLength: 'Phone must be 10 digits',
+  nameRequired: msg`Name is required`,
+  phoneRequired: msg`Phone is required`,
+  phoneLength: msg`Phone must be 10 digits`,
 } as const;
 
 export const profileSchema = z.object({

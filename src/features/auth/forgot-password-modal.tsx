@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,13 +9,15 @@ import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { resetSchema } from './login-schema';
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.resetFailed;
+  error instanceof ApiError ? error.message : translate(messages.resetFailed);
 
 export function ForgotPasswordModal() {
+  const { t } = useLingui();
   const { view, close } = useLoginDialog();
   return (
     <Modal

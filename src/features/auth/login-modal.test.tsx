@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, english, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -56,8 +56,10 @@ describe('login modal', () => {
     );
     const { user, dialog } = await openLogin();
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
-    expect(await within(dialog).findByText(loginErrors.emailRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(loginErrors.passwordRequired)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(english._(loginErrors.emailRequired)),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(english._(loginErrors.passwordRequired))).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toBe(false);
   });
@@ -77,8 +79,12 @@ describe('login modal', () => {
   ])('shows the fallback on %s', async (_case, answer) => {
     server.use(http.post('*/api/users/login', answer));
     const { dialog } = await logIn(DEMO_USER.email, DEMO_USER.password);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.loginFailed);
-    await waitFor(() => expect(screen.getAllByText(messages.loginFailed)).toHaveLength(2));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      english._(messages.loginFailed),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText(english._(messages.loginFailed))).toHaveLength(2),
+    );
   });
 
   it('disables Login while the call is on its way, and keeps the form for another try', async () => {
@@ -176,7 +182,9 @@ describe('forget password modal', () => {
   it('asks for the email', async () => {
     const { user, dialog } = await openForgotPassword();
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP Link' }));
-    expect(await within(dialog).findByText(loginErrors.emailRequired)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(english._(loginErrors.emailRequired)),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message on success", async () => {
@@ -189,7 +197,9 @@ describe('forget password modal', () => {
   it('says OTP sent when the server gives no message', async () => {
     server.use(http.post('*/api/auth/resetPassword', () => HttpResponse.json({ status: true })));
     const { dialog } = await send(DEMO_USER.email);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(messages.resetSent);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      english._(messages.resetSent),
+    );
   });
 
   it("shows the server's message on failure", async () => {
@@ -206,7 +216,9 @@ describe('forget password modal', () => {
       ),
     );
     const { dialog } = await send(DEMO_USER.email);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.resetFailed);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      english._(messages.resetFailed),
+    );
   });
 
   it('marks the button busy while the link is being sent', async () => {

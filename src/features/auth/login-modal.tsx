@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, useNavigate } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import { login } from '@/api/auth';
 import { ApiError } from '@/api/client';
@@ -9,6 +11,7 @@ import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { paths } from '@/config/paths';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
@@ -17,9 +20,10 @@ import { loginSchema } from './login-schema';
 export const LOGGED_IN = 'Login successful';
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.loginFailed;
+  error instanceof ApiError ? error.message : translate(messages.loginFailed);
 
 export function LoginModal() {
+  const { t } = useLingui();
   const { view, close } = useLoginDialog();
   return (
     <Modal open={view === 'login'} onClose={close} title="Login" closeLabel="Close login">
@@ -29,6 +33,7 @@ export function LoginModal() {
 }
 
 function LoginForm() {
+  const { t } = useLingui();
   const { returnTo, close, openForgotPassword } = useLoginDialog();
   const { signIn, expired } = useSession();
   const navigate = useNavigate();
@@ -67,7 +72,7 @@ function LoginForm() {
     >
       {expired && !logIn.isError && (
         <p className="alert alert--error" role="status">
-          {messages.sessionExpired}
+          {t(messages.sessionExpired)}
         </p>
       )}
       <TextField

@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { password, requiredText } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 
 /** Login and reset: the email and the password are required, nothing more (spec section 5). */
 export const loginErrors = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
+  emailRequired: msg`Email is required`,
+  passwordRequired: msg`Password is required`,
 } as const;
 
 const loginEmail = requiredText(loginErrors.emailRequired);

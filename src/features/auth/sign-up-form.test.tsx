@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { english, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -76,14 +76,20 @@ describe('sign-up form', () => {
     const page = renderSignUp();
     await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
 
-    expect(await within(page.form).findByText(signUpErrors.nameRequired)).toBeInTheDocument();
-    expect(within(page.form).getByText(signUpErrors.phoneRequired)).toBeInTheDocument();
-    expect(within(page.form).getByText(signUpErrors.emailRequired)).toBeInTheDocument();
-    expect(within(page.form).getByText(signUpErrors.passwordRequired)).toBeInTheDocument();
-    expect(within(page.form).getByText(signUpErrors.confirmRequired)).toBeInTheDocument();
-    expect(await screen.findByText(messages.signupFormInvalid)).toBeInTheDocument();
+    expect(
+      await within(page.form).findByText(english._(signUpErrors.nameRequired)),
+    ).toBeInTheDocument();
+    expect(within(page.form).getByText(english._(signUpErrors.phoneRequired))).toBeInTheDocument();
+    expect(within(page.form).getByText(english._(signUpErrors.emailRequired))).toBeInTheDocument();
+    expect(
+      within(page.form).getByText(english._(signUpErrors.passwordRequired)),
+    ).toBeInTheDocument();
+    expect(
+      within(page.form).getByText(english._(signUpErrors.confirmRequired)),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.signupFormInvalid))).toBeInTheDocument();
     expect(page.input('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(page.input('Name'))).toBe(signUpErrors.nameRequired);
+    expect(errorOf(page.input('Name'))).toBe(english._(signUpErrors.nameRequired));
     expect(requests.seen).not.toContain('/api/auth/send_otp');
     requests.stop();
   });
@@ -92,7 +98,9 @@ describe('sign-up form', () => {
     const page = renderSignUp();
     await fill(page, { ...allValid, Name: '   ' });
     await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
-    expect(await within(page.form).findByText(signUpErrors.nameRequired)).toBeInTheDocument();
+    expect(
+      await within(page.form).findByText(english._(signUpErrors.nameRequired)),
+    ).toBeInTheDocument();
   });
 
   it('keeps the digits of a phone typed with +91 and spaces, and registers its 10 digits', async () => {
@@ -114,8 +122,10 @@ describe('sign-up form', () => {
     const page = renderSignUp();
     await fill(page, { ...allValid, Phone: '98765' });
     await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
-    expect(await within(page.form).findByText(signUpErrors.phoneLength)).toBeInTheDocument();
-    expect(errorOf(page.input('Phone'))).toBe(signUpErrors.phoneLength);
+    expect(
+      await within(page.form).findByText(english._(signUpErrors.phoneLength)),
+    ).toBeInTheDocument();
+    expect(errorOf(page.input('Phone'))).toBe(english._(signUpErrors.phoneLength));
   });
 
   it.each(['meera', 'meera@example', 'meera example.in', '@example.in'])(
@@ -124,7 +134,9 @@ describe('sign-up form', () => {
       const page = renderSignUp();
       await fill(page, { ...allValid, Email: email });
       await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
-      expect(await within(page.form).findByText(signUpErrors.emailInvalid)).toBeInTheDocument();
+      expect(
+        await within(page.form).findByText(english._(signUpErrors.emailInvalid)),
+      ).toBeInTheDocument();
     },
   );
 
@@ -132,27 +144,37 @@ describe('sign-up form', () => {
     const page = renderSignUp();
     await fill(page, { ...allValid, Password: 'abc12', 'Confirm Password': 'abc12' });
     await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
-    expect(await within(page.form).findByText(signUpErrors.passwordLength)).toBeInTheDocument();
+    expect(
+      await within(page.form).findByText(english._(signUpErrors.passwordLength)),
+    ).toBeInTheDocument();
   });
 
   it('says when the passwords do not match', async () => {
     const page = renderSignUp();
     await fill(page, { ...allValid, 'Confirm Password': 'tulsi124' });
     await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
-    expect(await within(page.form).findByText(signUpErrors.passwordsDiffer)).toBeInTheDocument();
-    expect(errorOf(page.input('Confirm Password'))).toBe(signUpErrors.passwordsDiffer);
+    expect(
+      await within(page.form).findByText(english._(signUpErrors.passwordsDiffer)),
+    ).toBeInTheDocument();
+    expect(errorOf(page.input('Confirm Password'))).toBe(english._(signUpErrors.passwordsDiffer));
   });
 
   it('clears a field error as soon as the field is edited', async () => {
     const page = renderSignUp();
     await page.user.click(within(page.form).getByRole('button', { name: 'Sign Up' }));
-    expect(await within(page.form).findByText(signUpErrors.phoneRequired)).toBeInTheDocument();
+    expect(
+      await within(page.form).findByText(english._(signUpErrors.phoneRequired)),
+    ).toBeInTheDocument();
     await page.user.type(page.input('Phone'), '9');
-    expect(within(page.form).queryByText(signUpErrors.phoneRequired)).not.toBeInTheDocument();
-    expect(within(page.form).queryByText(signUpErrors.phoneLength)).not.toBeInTheDocument();
+    expect(
+      within(page.form).queryByText(english._(signUpErrors.phoneRequired)),
+    ).not.toBeInTheDocument();
+    expect(
+      within(page.form).queryByText(english._(signUpErrors.phoneLength)),
+    ).not.toBeInTheDocument();
     expect(page.input('Phone')).not.toHaveAttribute('aria-invalid');
     // The other fields keep theirs until edited.
-    expect(within(page.form).getByText(signUpErrors.nameRequired)).toBeInTheDocument();
+    expect(within(page.form).getByText(english._(signUpErrors.nameRequired))).toBeInTheDocument();
   });
 
   it('registers, toasts, then after 2 s clears the form and goes home', async () => {
@@ -186,9 +208,9 @@ describe('sign-up form', () => {
   });
 
   it.each([
-    [400, messages.signupInvalid],
-    [409, messages.signupExists],
-    [500, messages.signupFailed],
+    [400, english._(messages.signupInvalid)],
+    [409, english._(messages.signupExists)],
+    [500, english._(messages.signupFailed)],
   ])('maps a %i without a message to the spec text', async (status, text) => {
     server.use(
       http.post('*/api/auth/send_otp', () => HttpResponse.json({ status: false }, { status })),
@@ -216,7 +238,9 @@ describe('sign-up form', () => {
       'true',
     );
     answer(HttpResponse.json({ status: false }, { status: 500 }));
-    expect(await within(page.form).findByRole('alert')).toHaveTextContent(messages.signupFailed);
+    expect(await within(page.form).findByRole('alert')).toHaveTextContent(
+      english._(messages.signupFailed),
+    );
     expect(within(page.form).getByRole('button', { name: 'Sign Up' })).toHaveAttribute(
       'aria-disabled',
       'false',

@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import { register as registerAccount } from '@/api/auth';
 import { ApiError } from '@/api/client';
 import { TextField } from '@/components/text-field';
 import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { paths } from '@/config/paths';
 import { phoneInput } from '@/lib/form-rules';
 import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
@@ -19,9 +21,10 @@ const SIGN_UP_REDIRECT_MS = 2000;
 const REGISTERED = 'Registration successful! You can now log in.';
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.signupFailed;
+  error instanceof ApiError ? error.message : translate(messages.signupFailed);
 
 export function SignUpForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const {
     register,
@@ -65,7 +68,7 @@ export function SignUpForm() {
   const submit = handleSubmit(
     ({ name, phone, email, password }) => registration.mutate({ name, phone, email, password }),
     () => {
-      toast.error(messages.signupFormInvalid);
+      toast.error(t(messages.signupFormInvalid));
     },
   );
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   confirms,
   email,
@@ -10,15 +11,15 @@ import { z } from '@/lib/zod';
 
 /** The sign-up rules and messages of the spec's section 5, word for word. */
 export const signUpErrors = {
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone is required',
-  phoneLength: 'Phone must be 10 digits',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordLength: 'Password must be at least 6 characters',
-  confirmRequired: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
+  nameRequired: msg`Name is required`,
+  phoneRequired: msg`Phone is required`,
+  phoneLength: msg`Phone must be 10 digits`,
+  emailRequired: msg`Email is required`,
+  emailInvalid: msg`Email is invalid`,
+  passwordRequired: msg`Password is required`,
+  passwordLength: msg`Password must be at least 6 characters`,
+  confirmRequired: msg`Please confirm your password`,
+  passwordsDiffer: msg`Passwords do not match`,
 } as const;
 
 export const signUpSchema = z

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
@@ -22,6 +24,7 @@ type CategoryPageProps = {
 
 /** The products of one category (disease or condition). */
 export function CategoryPage({ loaderData }: CategoryPageProps) {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const [params, setParams] = useHydratedSearchParams();
   const page = pageFromQuery(params.get('page'));
@@ -62,7 +65,7 @@ export function CategoryPage({ loaderData }: CategoryPageProps) {
         </p>
         <QueryStatus
           query={products}
-          empty={messages.noProducts}
+          empty={t(messages.noProducts)}
           isEmpty={(data) => data.products.length === 0}
         >
           {(data) => (

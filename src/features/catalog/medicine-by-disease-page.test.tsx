@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { MedicineByDiseasePage } from './medicine-by-disease-page';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { CategoryNav } from '@/components/category-nav';
@@ -9,6 +10,7 @@ import { messages } from '@/config/messages';
 import './catalog.css';
 
 export function MedicineByDiseasePage() {
+  const { t } = useLingui();
   const combos = useQuery(queries.combos());
   return (
     <>
@@ -22,7 +24,7 @@ export function MedicineByDiseasePage() {
       />
       <div className="container section">
         <CategoryNav />
-        <QueryStatus query={combos} empty={messages.noProducts} context="Medicine by disease">
+        <QueryStatus query={combos} empty={t(messages.noProducts)} context="Medicine by disease">
           {(list) => (
             <ul className="combo-grid">
               {list.map((combo) => (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/db';
 import { savedAddress } from '@/lib/saved-address';

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { email, indianPhone, indianPin, requiredText } from '@/lib/form-rules';
 import { z } from '@/lib/zod';
 import { SHIPPING_REGIONS } from './indian-states';
@@ -6,11 +7,11 @@ const atMost = (label: string, length: number) =>
   z.maxLength(length, `${label} must be at most ${length} characters`);
 
 export const checkoutSchema = z.object({
-  firstName: requiredText('First Name is required').check(atMost('First Name', 60)),
-  lastName: requiredText('Last Name is required').check(atMost('Last Name', 60)),
-  address: requiredText('Address is required').check(atMost('Address', 200)),
+  firstName: requiredText(msg`First Name is required`).check(atMost('First Name', 60)),
+  lastName: requiredText(msg`Last Name is required`).check(atMost('Last Name', 60)),
+  address: requiredText(msg`Address is required`).check(atMost('Address', 200)),
   apartment: z.string().check(z.trim(), atMost('Apartment, suite, etc.', 200)),
-  city: requiredText('City is required').check(atMost('City', 80)),
+  city: requiredText(msg`City is required`).check(atMost('City', 80)),
   state: z
     .string()
     .check(
@@ -21,11 +22,11 @@ export const checkoutSchema = z.object({
     ),
   // Both as typed ('411 001', '+91 98111 22233'); the parsed values are the digits sent.
   postalCode: indianPin({
-    required: 'PIN Code is required',
-    invalid: 'PIN Code must be 6 digits and cannot start with 0',
+    required: msg`PIN Code is required`,
+    invalid: msg`PIN Code must be 6 digits and cannot start with 0`,
   }),
-  phone: indianPhone({ required: 'Phone is required', invalid: 'Phone must be 10 digits' }),
-  email: email({ required: 'Email is required', invalid: 'Email is invalid' }),
+  phone: indianPhone({ required: msg`Phone is required`, invalid: msg`Phone must be 10 digits` }),
+  email: email({ required: msg`Email is required`, invalid: msg`Email is invalid` }),
   shippingMethod: z.enum(['standard', 'express']),
   paymentMethod: z.literal('online'),
   notes: z.string().check(z.trim(), atMost('Order notes', 500)),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { CheckoutSteps } from './checkout-steps';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@tests/testing-library';
 import { receipts, type Receipt } from '@/lib/receipts';
 import { OrderConfirmPage } from './order-confirm-page';
 import { renderWithProviders } from '@tests/render-with-providers';

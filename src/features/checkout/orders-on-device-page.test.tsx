@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { receipts } from '@/lib/receipts';
 import { renderWithProviders } from '@tests/render-with-providers';

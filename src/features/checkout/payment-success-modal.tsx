@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/i18n/navigation';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@tests/testing-library';
 import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
 import { ABOUT_COUNTERS, AboutCounters, COUNTER_TICK_MS, counterStep } from './about-counters';
 

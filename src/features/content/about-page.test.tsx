@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { english, screen, waitFor, within } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
 import { aboutPage } from '@/mocks/seed/content';
@@ -96,8 +96,8 @@ describe('AboutPage certificates', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get('*/api/web/certificate_get', () => HttpResponse.error()));
     renderWithProviders(<AboutPage />);
-    expect(await screen.findByText(messages.noCertificates)).toBeInTheDocument();
-    expect(screen.queryByText(messages.loadFailed)).not.toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.noCertificates))).toBeInTheDocument();
+    expect(screen.queryByText(english._(messages.loadFailed))).not.toBeInTheDocument();
     // Reported by an effect, which may run a moment after the text is drawn.
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith(

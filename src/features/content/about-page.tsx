@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
 import { ExperienceTheDifference } from '@/components/experience-the-difference';
@@ -21,6 +22,7 @@ const DEFAULT_TITLE = 'About Us';
 
 /** /about: the shop's story from page data `about_page`, with fixed certification boxes, awards and certificates. */
 export function AboutPage() {
+  const { t } = useLingui();
   const page = useQuery(queries.pageData('about_page'));
   const data = page.data;
   const title = data?.top_banner?.title || DEFAULT_TITLE;
@@ -174,7 +176,7 @@ export function AboutPage() {
               <h2 id="about-certificates-title" className="section__title">
                 Our certificates
               </h2>
-              <SectionBoundary fallback={messages.noCertificates}>
+              <SectionBoundary fallback={t(messages.noCertificates)}>
                 <Certificates />
               </SectionBoundary>
             </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { serverMessageOr } from '@/components/api-error-text';
@@ -38,16 +39,17 @@ const AWARD_IMAGES = [
 ];
 
 export function Certificates() {
+  const { t } = useLingui();
   const certificates = useQuery(queries.certificates());
   return (
     // The spec has no failure text for certificates: unless the server says more, a failed call
     // reads as none to show.
     <QueryStatus
       query={certificates}
-      empty={messages.noCertificates}
+      empty={t(messages.noCertificates)}
       loading="Loading certificates..."
       context="About certificates"
-      errorText={(error) => serverMessageOr(error, messages.noCertificates)}
+      errorText={(error) => serverMessageOr(error, t(messages.noCertificates))}
     >
       {(list) => (
         <Carousel

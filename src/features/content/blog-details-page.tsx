@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';

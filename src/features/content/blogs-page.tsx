@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import type { Blog } from '@/api/schemas';
 import { ApiImage } from '@/components/api-image';

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, english, screen } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -59,11 +59,11 @@ describe('EnquiryForm', () => {
   it("keeps the phone's digits, up to 10, with a hint until it is a whole number", async () => {
     const { user, fields } = setup();
     await user.type(fields.phone, '98765');
-    expect(screen.getByText(PHONE_HINT)).toBeInTheDocument();
-    expect(fields.phone).toHaveAccessibleDescription(PHONE_HINT);
+    expect(screen.getByText(english._(PHONE_HINT))).toBeInTheDocument();
+    expect(fields.phone).toHaveAccessibleDescription(english._(PHONE_HINT));
     await user.type(fields.phone, '-43210');
     expect(fields.phone).toHaveValue('9876543210');
-    expect(screen.queryByText(PHONE_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(english._(PHONE_HINT))).not.toBeInTheDocument();
     await user.type(fields.phone, '9x');
     expect(fields.phone).toHaveValue('9876543210');
   });
@@ -72,7 +72,7 @@ describe('EnquiryForm', () => {
     const { fill, send } = setup();
     await fill({ ...enquiry, phone: '+91 98765 43210' });
     await send();
-    expect(await screen.findByText(messages.enquirySent)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.enquirySent))).toBeInTheDocument();
     expect(db.data.enquiries).toEqual([enquiry]);
   });
 
@@ -80,7 +80,9 @@ describe('EnquiryForm', () => {
     const { fill, send } = setup();
     await fill({ ...enquiry, phone: '98765' });
     await send();
-    expect(await screen.findByText(PHONE_HINT, { selector: '.field__error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(english._(PHONE_HINT), { selector: '.field__error' }),
+    ).toBeInTheDocument();
     expect(db.data.enquiries).toHaveLength(0);
   });
 
@@ -91,14 +93,14 @@ describe('EnquiryForm', () => {
     );
     await fill();
     await send();
-    expect(await screen.findByText(messages.enquirySent)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.enquirySent))).toBeInTheDocument();
     expect(db.data.enquiries).toEqual([enquiry]);
     for (const field of Object.values(fields)) expect(field).toHaveValue('');
 
     await act(() => vi.advanceTimersByTimeAsync(ENQUIRY_SUCCESS_MS - 100));
-    expect(screen.getByText(messages.enquirySent)).toBeInTheDocument();
+    expect(screen.getByText(english._(messages.enquirySent))).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.queryByText(messages.enquirySent)).not.toBeInTheDocument();
+    expect(screen.queryByText(english._(messages.enquirySent))).not.toBeInTheDocument();
   });
 
   it('shows "Sending..." while the message is on its way', async () => {
@@ -117,11 +119,11 @@ describe('EnquiryForm', () => {
       'true',
     );
     release();
-    expect(await screen.findByText(messages.enquirySent)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.enquirySent))).toBeInTheDocument();
   });
 
   it.each([
-    ['without a message: the spec text', undefined, messages.enquiryFailed],
+    ['without a message: the spec text', undefined, english._(messages.enquiryFailed)],
     ["with a message: the server's", 'Enquiries are paused', 'Enquiries are paused'],
   ])('shows the failure %s, and keeps what was typed', async (_, message, shown) => {
     server.use(

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { serverMessageOr } from '@/components/api-error-text';
@@ -11,17 +13,20 @@ import { SubmitButton } from '@/components/submit-button';
 import { messages } from '@/config/messages';
 import './enquiry-form.css';
 
-export const PHONE_HINT = 'Phone number must be 10 digits';
+export const PHONE_HINT = msg`Phone number must be 10 digits`;
 /** How long the success message stays (spec section 9). */
 export const ENQUIRY_SUCCESS_MS = 5000;
 
 const enquirySchema = z.object({
-  name: requiredText('Name is required'),
-  email: email({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
+  name: requiredText(msg`Name is required`),
+  email: email({
+    required: msg`Email is required`,
+    invalid: msg`Please enter a valid email address`,
+  }),
   // As typed ('+91 98111 22233'); the parsed value is the 10 digits sent.
-  phone: indianPhone({ required: 'Phone number is required', invalid: PHONE_HINT }),
-  subject: requiredText('Subject is required'),
-  message: requiredText('Message is required'),
+  phone: indianPhone({ required: msg`Phone number is required`, invalid: PHONE_HINT }),
+  subject: requiredText(msg`Subject is required`),
+  message: requiredText(msg`Message is required`),
 });
 export type EnquiryValues = z.input<typeof enquirySchema>;
 
@@ -29,6 +34,7 @@ const EMPTY: EnquiryValues = { name: '', email: '', phone: '', subject: '', mess
 
 /** The contact page's enquiry form: sending → success (5 s, form reset) or error (typed text kept). */
 export function EnquiryForm() {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -53,7 +59,7 @@ export function EnquiryForm() {
   const typedPhone = useWatch({ control, name: 'phone' });
   // The hint gives way to the error, which says the same once the form is sent.
   const phoneHint =
-    !errors.phone && typedPhone.trim() && !isCompletePhone(typedPhone) ? PHONE_HINT : undefined;
+    !errors.phone && typedPhone.trim() && !isCompletePhone(typedPhone) ? t(PHONE_HINT) : undefined;
 
   return (
     <form
@@ -115,11 +121,11 @@ export function EnquiryForm() {
         </SubmitButton>
       </div>
       <div role="status" className="enquiry-form__status">
-        {enquiry.isSuccess && <p className="alert alert--success">{messages.enquirySent}</p>}
+        {enquiry.isSuccess && <p className="alert alert--success">{t(messages.enquirySent)}</p>}
       </div>
       {enquiry.isError && (
         <p role="alert" className="alert alert--error">
-          {serverMessageOr(enquiry.error, messages.enquiryFailed)}
+          {serverMessageOr(enquiry.error, t(messages.enquiryFailed))}
         </p>
       )}
     </form>

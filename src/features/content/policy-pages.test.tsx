@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@tests/testing-library';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@tests/testing-library';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { HistoryAyurvedaPage } from './history-ayurveda-page';
 import { ProductDescriptionPage } from './product-description-page';

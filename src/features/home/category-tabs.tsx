@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import type { Combo } from '@/api/schemas';
@@ -18,6 +19,7 @@ import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 type CategoryTabsProps = { prerendered?: Prerendered<Combo[]> | null };
 
 export function CategoryTabs({ prerendered }: CategoryTabsProps) {
+  const { t } = useLingui();
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
   const combos = useQuery({ ...queries.combos(), ...startingFrom(prerendered), enabled: near });
   return (
@@ -34,9 +36,9 @@ export function CategoryTabs({ prerendered }: CategoryTabsProps) {
           (unless the server says more). */}
       <QueryStatus
         query={combos}
-        empty={messages.noCategories}
+        empty={t(messages.noCategories)}
         context="Categories"
-        errorText={(error) => serverMessageOr(error, messages.categoriesFailed)}
+        errorText={(error) => serverMessageOr(error, t(messages.categoriesFailed))}
       >
         {(list) => (
           <Carousel label="Medicines by disease" preset={carouselPresets.categories}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { serverMessageOr } from '@/components/api-error-text';
@@ -9,6 +10,7 @@ import { messages } from '@/config/messages';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 export function CertificatesSection() {
+  const { t } = useLingui();
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
   const certificates = useQuery({ ...queries.certificates(), enabled: near });
   return (
@@ -20,9 +22,9 @@ export function CertificatesSection() {
           call reads as none to show. */}
       <QueryStatus
         query={certificates}
-        empty={messages.noCertificates}
+        empty={t(messages.noCertificates)}
         context="Certificates"
-        errorText={(error) => serverMessageOr(error, messages.noCertificates)}
+        errorText={(error) => serverMessageOr(error, t(messages.noCertificates))}
       >
         {(list) => (
           <Carousel label="Certificates" preset={carouselPresets.certificates}>

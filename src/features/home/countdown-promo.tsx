@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
 import { Price } from '@/components/price';
@@ -38,12 +39,13 @@ function Countdown({ target }: { target: string }) {
 }
 
 export function CountdownPromo() {
+  const { t } = useLingui();
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
   const promos = useQuery({ ...queries.countdownProducts(), enabled: near });
   return (
     <section ref={sectionRef} className="section promo" aria-label="Limited-time offer">
       <div className="container">
-        <QueryStatus query={promos} empty={messages.noProducts}>
+        <QueryStatus query={promos} empty={t(messages.noProducts)}>
           {(list) => {
             const promo = pickCountdownProduct(list);
             if (!promo) return null;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import type { Slide } from '@/api/schemas';
@@ -8,21 +9,26 @@ import { carouselPresets } from '@/components/carousel-presets';
 import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { startingFrom, type Prerendered } from '@/lib/prerendered';
 
 /** Spec section 8: `status: false` is "no data", a failed call a failure. */
 const sliderErrorText = (error: Error) =>
-  refusedOrFailedText(error, { refused: messages.noSliderData, failed: messages.sliderFailed });
+  refusedOrFailedText(error, {
+    refused: translate(messages.noSliderData),
+    failed: translate(messages.sliderFailed),
+  });
 
 type HeroSliderProps = { prerendered?: Prerendered<Slide[]> | null };
 
 export function HeroSlider({ prerendered }: HeroSliderProps) {
+  const { t } = useLingui();
   const slides = useQuery({ ...queries.slides(), ...startingFrom(prerendered) });
   return (
     <div className="hero">
       <QueryStatus
         query={slides}
-        empty={messages.noSlides}
+        empty={t(messages.noSlides)}
         context="Hero slider"
         loadingPicture
         errorText={sliderErrorText}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageMeta } from '@/components/page-meta';
 import { SectionBoundary } from '@/components/section-boundary';
 import { messages } from '@/config/messages';
@@ -23,6 +24,7 @@ type HomePageProps = {
 };
 
 export function HomePage({ loaderData }: HomePageProps) {
+  const { t } = useLingui();
   return (
     <>
       <PageMeta
@@ -31,40 +33,40 @@ export function HomePage({ loaderData }: HomePageProps) {
       />
       <div className="home">
         <h1 className="visually-hidden">Veda Herbs: Ayurvedic medicines and herbal remedies</h1>
-        <SectionBoundary fallback={messages.sliderFailed}>
+        <SectionBoundary fallback={t(messages.sliderFailed)}>
           <HeroSlider prerendered={loaderData?.slides} />
         </SectionBoundary>
-        <SectionBoundary fallback={messages.categoriesFailed}>
+        <SectionBoundary fallback={t(messages.categoriesFailed)}>
           <CategoryTabs prerendered={loaderData?.combos} />
         </SectionBoundary>
-        <SectionBoundary fallback={messages.productsFetchFailed}>
+        <SectionBoundary fallback={t(messages.productsFetchFailed)}>
           <CountdownPromo />
         </SectionBoundary>
-        <SectionBoundary fallback={messages.productsFetchFailed}>
+        <SectionBoundary fallback={t(messages.productsFetchFailed)}>
           <ProductCarouselSection
             title="Newly Launched"
             collection="newly-launched-products"
             page={1}
             limit={50}
-            empty={messages.noNewlyLaunched}
+            empty={t(messages.noNewlyLaunched)}
             showDiscount
           />
         </SectionBoundary>
-        <SectionBoundary fallback={messages.productsFetchFailed}>
+        <SectionBoundary fallback={t(messages.productsFetchFailed)}>
           <ProductCarouselSection
             title="Best Selling"
             collection="best-selling-products"
             limit={10}
-            empty={messages.noBestSelling}
+            empty={t(messages.noBestSelling)}
           />
         </SectionBoundary>
-        <SectionBoundary fallback={messages.testimonialsError}>
+        <SectionBoundary fallback={t(messages.testimonialsError)}>
           <TestimonialsSection />
         </SectionBoundary>
-        <SectionBoundary fallback={messages.loadFailed}>
+        <SectionBoundary fallback={t(messages.loadFailed)}>
           <FaqSection />
         </SectionBoundary>
-        <SectionBoundary fallback={messages.loadFailed}>
+        <SectionBoundary fallback={t(messages.loadFailed)}>
           <ContactCards />
         </SectionBoundary>
         <section className="section container newsletter-home" aria-labelledby="newsletter-title">
@@ -74,7 +76,7 @@ export function HomePage({ loaderData }: HomePageProps) {
           <p>Seasonal wellness tips and early access to new remedies. No spam.</p>
           <NewsletterForm headingId="newsletter-title" />
         </section>
-        <SectionBoundary fallback={messages.noCertificates}>
+        <SectionBoundary fallback={t(messages.noCertificates)}>
           <CertificatesSection />
         </SectionBoundary>
       </div>

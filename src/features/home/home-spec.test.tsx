@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { english, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -64,7 +64,9 @@ describe('categories section texts (spec section 8)', () => {
   it("a failed call: 'Failed to load categories. Please try again later.'", async () => {
     server.use(http.get('*/api/web/combo_list_get', () => HttpResponse.error()));
     renderWithProviders(<CategoryTabs />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.categoriesFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      english._(messages.categoriesFailed),
+    );
   });
 
   it("a refusal with a message: the server's message", async () => {
@@ -82,7 +84,7 @@ describe('categories section texts (spec section 8)', () => {
       http.get('*/api/web/combo_list_get', () => HttpResponse.json({ status: true, data: [] })),
     );
     renderWithProviders(<CategoryTabs />);
-    expect(await screen.findByText(messages.noCategories)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.noCategories))).toBeInTheDocument();
   });
 });
 
@@ -90,7 +92,7 @@ describe('hero slider texts (spec section 8)', () => {
   it("answered with status false and no message: 'No slider data available'", async () => {
     server.use(http.get(SLIDER_URL, () => HttpResponse.json({ status: false })));
     renderWithProviders(<HeroSlider />);
-    expect(await screen.findByText(messages.noSliderData)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.noSliderData))).toBeInTheDocument();
   });
 
   it.each([
@@ -114,13 +116,13 @@ describe('hero slider texts (spec section 8)', () => {
   ])('%s: the failure text', async (_, respond) => {
     server.use(http.get(SLIDER_URL, respond));
     renderWithProviders(<HeroSlider />);
-    expect(await screen.findByText(messages.sliderFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.sliderFailed))).toBeInTheDocument();
   });
 
   it("an empty list: 'No slides available'", async () => {
     server.use(http.get(SLIDER_URL, () => HttpResponse.json({ status: true, data: [] })));
     renderWithProviders(<HeroSlider />);
-    expect(await screen.findByText(messages.noSlides)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.noSlides))).toBeInTheDocument();
   });
 });
 
@@ -132,7 +134,7 @@ describe('certificates', () => {
   ])('%s reads as no certificates, not a generic failure', async (_, respond) => {
     server.use(http.get('*/api/web/certificate_get', respond));
     renderWithProviders(<CertificatesSection />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.noCertificates);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english._(messages.noCertificates));
   });
 
   it("shows the server's message when it gives one", async () => {
@@ -155,7 +157,7 @@ describe('errors are logged (spec section 8)', () => {
     const error = vi.spyOn(console, 'error');
     server.use(http.get(SLIDER_URL, () => HttpResponse.error()));
     renderWithProviders(<HeroSlider />);
-    await screen.findByText(messages.sliderFailed);
+    await screen.findByText(english._(messages.sliderFailed));
     // Reported by an effect, which may run a moment after the text is drawn.
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(warn).toHaveBeenCalledWith(
@@ -172,7 +174,7 @@ describe('errors are logged (spec section 8)', () => {
     );
     renderWithProviders(<HomePage />);
     await screen.findByText('Error loading testimonials');
-    await screen.findByText(messages.noCertificates);
+    await screen.findByText(english._(messages.noCertificates));
     await waitFor(() => {
       const contexts = warn.mock.calls.map(([context]) => context);
       for (const section of [
@@ -241,7 +243,7 @@ describe('newly launched (spec section 9)', () => {
       }),
     );
     renderWithProviders(<HomePage />);
-    await screen.findByText(messages.noNewlyLaunched);
+    await screen.findByText(english._(messages.noNewlyLaunched));
     const newlyLaunched = asked.find(
       (params) => params.get('collection_id') === 'newly-launched-products',
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { refusedOrFailedText } from '@/components/api-error-text';
@@ -7,16 +8,18 @@ import { carouselPresets } from '@/components/carousel-presets';
 import { QueryStatus } from '@/components/query-status';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 /** Spec section 8: 'Failed to load testimonials' or 'Error loading testimonials'. */
 const testimonialsErrorText = (error: Error) =>
   refusedOrFailedText(error, {
-    refused: messages.testimonialsFailed,
-    failed: messages.testimonialsError,
+    refused: translate(messages.testimonialsFailed),
+    failed: translate(messages.testimonialsError),
   });
 
 export function TestimonialsSection() {
+  const { t } = useLingui();
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
   const testimonials = useQuery({ ...queries.testimonials(), enabled: near });
   return (
@@ -27,7 +30,7 @@ export function TestimonialsSection() {
         </h2>
         <QueryStatus
           query={testimonials}
-          empty={messages.testimonialsFailed}
+          empty={t(messages.testimonialsFailed)}
           context="Testimonials"
           errorText={testimonialsErrorText}
         >

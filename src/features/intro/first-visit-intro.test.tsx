@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { FirstVisitIntro } from './first-visit-intro';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { IntroOverlay } from './intro-overlay';

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/api/client';
 import { queries } from '@/api/queries';
 import type { ComboDetail } from '@/api/schemas';
@@ -26,11 +28,12 @@ type ComboChooserProps = {
 };
 
 function ComboChooser({ combo, ready }: ComboChooserProps) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState<Set<number>>(
     () => new Set(combo.combo_products.map((product) => product.id)),
   );
   const [error, setError] = useState<string | null>(null);
-  const addToCart = useAddToCart(messages.comboAddFailed);
+  const addToCart = useAddToCart(t(messages.comboAddFailed));
   const chosen = combo.combo_products.filter((product) => selected.has(product.id));
   const total = chosen.reduce((sum, product) => sum + product.price, 0);
 
@@ -46,10 +49,10 @@ function ComboChooser({ combo, ready }: ComboChooserProps) {
 
   const add = () => {
     if (chosen.length === 0) {
-      setError(messages.comboSelectOne);
+      setError(t(messages.comboSelectOne));
       return;
     }
-    setError(addToCart(chosen, 1) === 'failed' ? messages.comboAddFailed : null);
+    setError(addToCart(chosen, 1) === 'failed' ? t(messages.comboAddFailed) : null);
   };
 
   return (

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/api/client';
 import { queries } from '@/api/queries';
 import type { ProductDetail } from '@/api/schemas';
@@ -100,6 +102,7 @@ type ProductPageProps = {
 };
 
 export function ProductPage({ loaderData }: ProductPageProps) {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   // Drawn from a deferred copy, as QueryStatus does (TBT).
   const product = useDeferredValue(
@@ -113,14 +116,14 @@ export function ProductPage({ loaderData }: ProductPageProps) {
     const notFound = error instanceof ApiError && error.isNotFound;
     return (
       <>
-        <PageMeta title={notFound ? messages.productNotFound : 'Product'} />
-        <PageBanner title={notFound ? messages.productNotFound : 'Product'} />
+        <PageMeta title={notFound ? t(messages.productNotFound) : 'Product'} />
+        <PageBanner title={notFound ? t(messages.productNotFound) : 'Product'} />
         <div className="container section">
           {/* The server's message when it sent one (the contract), else the spec's text. */}
           <QueryError
             error={error}
             context="Product page"
-            text={notFound ? serverMessageOr(error, messages.productNotFound) : undefined}
+            text={notFound ? serverMessageOr(error, t(messages.productNotFound)) : undefined}
           />
           <Link className="button" to={paths.shop.href()}>
             Back to the shop

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@tests/testing-library';
 import { getProduct } from '@/api/catalog';
 import { db } from '@/mocks/db';
 import { ProductStructuredData, serializeJsonLd } from './product-structured-data';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@/api/schemas';
 import { RatingStars } from '@/components/rating-stars';
 import { Tabs, type Tab } from '@/components/tabs';
@@ -10,7 +11,8 @@ import { compareAtPrice } from '@/lib/pricing';
 import { telHref } from '@/lib/safe-url';
 
 function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
-  if (reviews.list.length === 0) return <p>{messages.noReviews}</p>;
+  const { t } = useLingui();
+  if (reviews.list.length === 0) return <p>{t(messages.noReviews)}</p>;
   return (
     <>
       <p className="reviews__summary">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { english, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
@@ -64,7 +64,9 @@ describe('ProductPage', () => {
       path: '/product-details/:slug',
     });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText(messages.bulkOrder(env.supportPhone))).toBeInTheDocument();
+    expect(
+      await screen.findByText(english._(messages.bulkOrder(env.supportPhone))),
+    ).toBeInTheDocument();
     expect(storedCart()).toEqual([expect.objectContaining({ id, quantity: 25 })]);
   });
 
@@ -226,7 +228,7 @@ describe('ComboPage', () => {
 
   it.each([
     ['the server’s message', { status: false, message: 'No such combo' }, 'No such combo'],
-    ['the catalogue’s text without one', { status: false }, messages.combosFailed],
+    ['the catalogue’s text without one', { status: false }, english._(messages.combosFailed)],
   ])('shows %s for an unknown combo', async (_what, body, text) => {
     server.use(http.get('*/api/web/combos/*', () => HttpResponse.json(body, { status: 404 })));
     renderWithProviders(<ComboPage />, {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { english, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -205,7 +205,9 @@ describe('HeaderSearch', () => {
     const { user, box } = renderSearch();
     await user.type(box, 'sugar');
     expect(
-      await screen.findByText(messages.productsLoadFailed, { selector: 'p:not([role])' }),
+      await screen.findByText(english._(messages.productsLoadFailed), {
+        selector: 'p:not([role])',
+      }),
     ).toBeVisible();
     expect(screen.getByRole('option', { name: 'Diabetes Care' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/icon';
 import { useHydrated } from '@/lib/hydration';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { QueryStatus } from '@/components/query-status';
@@ -34,12 +35,13 @@ export function CategoryFilter({
   onChange,
   prerendered,
 }: CategoryFilterProps & { prerendered?: Prerendered<Category[]> | null }) {
+  const { t } = useLingui();
   const categories = useQuery({ ...queries.categories(), ...startingFrom(prerendered) });
   const choice = { value, onChange };
   return (
     <fieldset className="category-filter">
       <legend>Product By Disease</legend>
-      <QueryStatus query={categories} empty={messages.noCategories}>
+      <QueryStatus query={categories} empty={t(messages.noCategories)}>
         {(list) => (
           <ul>
             <CategoryOption slug="" title="All" {...choice} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { listLabels, matchConditions, nameMatches } from '@/lib/conditions/match-conditions';

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

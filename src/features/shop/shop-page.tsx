@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { queries } from '@/api/queries';
@@ -29,6 +30,7 @@ type ShopPageProps = {
 };
 
 export function ShopPage({ loaderData }: ShopPageProps) {
+  const { t } = useLingui();
   const [view, update] = useShopView();
   const banner = useQuery({
     ...queries.pageData('shop_page'),
@@ -92,7 +94,7 @@ export function ShopPage({ loaderData }: ShopPageProps) {
           </p>
           <QueryStatus
             query={products}
-            empty={messages.noProducts}
+            empty={t(messages.noProducts)}
             isEmpty={(data) => data.products.length === 0}
             loading="Loading products..."
             loadingPicture

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/i18n/navigation';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@tests/render-with-providers';
 import { lastPageIfBeyond, pageFromQuery, pageWindow, totalPages } from '@/components/page-window';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { english, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -39,7 +39,7 @@ describe('WishlistPage', () => {
     const product = saveWithOldPrice();
     renderWithProviders(<WishlistPage />);
     await user.click(screen.getByRole('button', { name: `Add to Cart: ${product.name}` }));
-    expect(await screen.findByText(messages.addToCartFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english._(messages.addToCartFailed))).toBeInTheDocument();
     expect(storedCart()).toEqual([]);
   });
 });

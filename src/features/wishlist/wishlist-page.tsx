@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/i18n/navigation';
 import { productQuery } from '@/api/catalog';
 import { ApiImage } from '@/components/api-image';
 import { PageBanner } from '@/components/page-banner';
@@ -33,6 +34,7 @@ export function WishlistPage() {
 
 /** The items saved on this device, or the empty state. */
 function SavedItems() {
+  const { t } = useLingui();
   const wishlist = useWishlist();
   const addToCart = useAddToCart();
   const queryClient = useQueryClient();
@@ -44,7 +46,7 @@ function SavedItems() {
     try {
       addToCart(await queryClient.fetchQuery(productQuery(item.slug || String(item.id))));
     } catch {
-      toast.error(messages.addToCartFailed);
+      toast.error(t(messages.addToCartFailed));
     }
   };
   return wishlist.items.length === 0 ? (

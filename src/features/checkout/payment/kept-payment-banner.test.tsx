@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { english, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/config/messages';
@@ -73,7 +73,7 @@ describe('KeptPaymentBanner', () => {
 
     renderWithProviders(<KeptPaymentBanner kept={kept} />);
     expect(await screen.findByRole('button', { name: 'Check payment again' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(messages.paymentVerifyError);
+    expect(screen.getByRole('status')).toHaveTextContent(english._(messages.paymentVerifyError));
     expect(screen.getByRole('status')).toHaveTextContent(
       `Order ${kept.order.order_id}, payment pay_banner1.`,
     );

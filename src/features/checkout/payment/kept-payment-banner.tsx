@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
@@ -17,6 +18,7 @@ import './kept-payment-banner.css';
  * connection returns or on request, and says how it ended in a toast.
  */
 export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
+  const { t } = useLingui();
   const cart = useCart();
   const { verify } = useVerifyPayment();
   const { order_id: orderId } = kept.order;
@@ -31,7 +33,7 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
         toast.success(`Your payment is confirmed: order ${orderId} (${paymentId}).`);
       }
       if (result.kind === 'rejected') {
-        toast.error(`${messages.paymentNotVerified} ${supportReference(kept)}`, {
+        toast.error(`${t(messages.paymentNotVerified)} ${supportReference(kept)}`, {
           autoClose: false,
         });
       }

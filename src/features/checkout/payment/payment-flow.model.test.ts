@@ -1,3 +1,4 @@
+import { english } from '@tests/testing-library';
 import fc from 'fast-check';
 import { ApiError } from '@/api/client';
 import { saysNotGenuine } from '@/api/payments';
@@ -704,7 +705,7 @@ describe('the payment, step by step', () => {
       const state = tab.flow.getState();
       expect(state).toMatchObject({ phase: 'held', attempt: { status: 'rejected' } });
       expect(paymentNotice(state)).toBe(
-        `${messages.paymentNotVerified} Razorpay reported this payment taken, and the shop could not confirm it. Order ORD00001, payment pay_1: quote both to our support team.`,
+        `${english._(messages.paymentNotVerified)} Razorpay reported this payment taken, and the shop could not confirm it. Order ORD00001, payment pay_1: quote both to our support team.`,
       );
     }
   });
@@ -907,7 +908,9 @@ describe('the payment, step by step', () => {
     world.createMode = 'inRupees';
     await perform(world, 'submit(tab 0)');
     expect(world.windows.size).toBe(0);
-    expect(paymentNotice(world.tabs[0].flow.getState())).toBe(messages.createOrderFailed);
+    expect(paymentNotice(world.tabs[0].flow.getState())).toBe(
+      english._(messages.createOrderFailed),
+    );
   });
 
   it('an expired token stops the payment before any order exists', async () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '@/api/client';
 import type { CreatedOrder, CreateOrderPayload } from '@/api/schemas';
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import { moneyInMotion } from '@/lib/money-in-motion';
 import { paymentAttempts, type PaymentAttempt } from '@/lib/payment-attempts';
 import { keptPayments } from './kept-payments';
@@ -160,7 +161,10 @@ export function createPaymentFlow() {
             .then(
               (order) => {
                 if (!isOrderFor(entered.request.payload, order)) {
-                  return answer({ type: 'orderFailed', message: messages.createOrderFailed });
+                  return answer({
+                    type: 'orderFailed',
+                    message: translate(messages.createOrderFailed),
+                  });
                 }
                 // Kept even when the shopper has left meanwhile: the next checkout of the same
                 // request pays this order rather than creating another.
@@ -170,7 +174,10 @@ export function createPaymentFlow() {
               (error: unknown) =>
                 answer({
                   type: 'orderFailed',
-                  message: error instanceof ApiError ? error.message : messages.createOrderFailed,
+                  message:
+                    error instanceof ApiError
+                      ? error.message
+                      : translate(messages.createOrderFailed),
                 }),
             ),
         );

@@ -1,4 +1,5 @@
 import { messages } from '@/config/messages';
+import { translate } from '@/i18n/catalogs';
 import type { PaymentAttempt } from '@/lib/payment-attempts';
 import type { KeptPayment, PaymentState } from './payment-machine';
 
@@ -13,7 +14,7 @@ export const supportReference = ({ order, payment }: KeptPayment) =>
 
 /** A payment whose verification could not be asked: the spec's text, then what to do. */
 export const unverifiedNotice = (kept: KeptPayment) =>
-  `${messages.paymentVerifyError} ${supportReference(kept)} Your payment is kept: it will not be taken again. Check again in a moment.`;
+  `${translate(messages.paymentVerifyError)} ${supportReference(kept)} Your payment is kept: it will not be taken again. Check again in a moment.`;
 
 /** An order whose payment window was opened and never heard from again. */
 const uncertainNotice = (attempt: PaymentAttempt) =>
@@ -21,7 +22,7 @@ const uncertainNotice = (attempt: PaymentAttempt) =>
 
 /** Verify-payment answered that a payment Razorpay reported is not genuine. */
 const rejectedNotice = (attempt: PaymentAttempt) =>
-  `${messages.paymentNotVerified} Razorpay reported this payment taken, and the shop could not confirm it. Order ${attempt.order.order_id}, payment ${attempt.paymentId ?? 'unknown'}: quote both to our support team.`;
+  `${translate(messages.paymentNotVerified)} Razorpay reported this payment taken, and the shop could not confirm it. Order ${attempt.order.order_id}, payment ${attempt.paymentId ?? 'unknown'}: quote both to our support team.`;
 
 /** The message the checkout shows above its form in this state, if any. */
 export function paymentNotice(state: PaymentState): string | null {
@@ -43,11 +44,11 @@ export function paymentNotice(state: PaymentState): string | null {
         case 'paymentFailed':
           return paymentFailedText(state.outcome.description);
         case 'scriptFailed':
-          return messages.razorpayLoadFailed;
+          return translate(messages.razorpayLoadFailed);
         case 'orderFailed':
           return state.outcome.message;
         case 'sessionExpired':
-          return messages.sessionExpired;
+          return translate(messages.sessionExpired);
       }
       return null;
     case 'loadingScript':
