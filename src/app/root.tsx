@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router-dom';
 import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { IconSprite } from '@/components/icon-sprite';
@@ -70,7 +70,8 @@ function Shop({ children }: { children: ReactNode }) {
  * it until the route's code has loaded: the shop's title, inside the layout with an empty main.
  */
 export function HydrateFallback() {
-  return <PageMeta title="VedaHerbs" />;
+  const { t } = useLingui();
+  return <PageMeta title={t`VedaHerbs`} />;
 }
 
 export default function App() {

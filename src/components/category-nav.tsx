@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import './category-nav.css';
 
 const CATEGORIES = [
-  { label: 'Medicine By Name', to: paths.shop.href() },
-  { label: 'Medicine By Disease', to: paths.medicineByDisease.href() },
+  { label: msg`Medicine By Name`, to: paths.shop.href() },
+  { label: msg`Medicine By Disease`, to: paths.medicineByDisease.href() },
 ];
 
 /**
@@ -12,13 +14,14 @@ const CATEGORIES = [
  * landmark (the page shown is marked aria-current), not ARIA tabs, which switch panels in place.
  */
 export function CategoryNav() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Browse medicines" className="category-nav">
+    <nav aria-label={t`Browse medicines`} className="category-nav">
       <ul className="tabs">
         {CATEGORIES.map((category) => (
           <li key={category.to}>
             <NavLink to={category.to} end className="tabs__tab">
-              {category.label}
+              {t(category.label)}
             </NavLink>
           </li>
         ))}

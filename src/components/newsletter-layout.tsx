@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { TextField } from './text-field';
 import { SubmitButton } from './submit-button';
@@ -29,24 +30,25 @@ export function NewsletterFields({
   tone,
   text,
 }: NewsletterFieldsProps) {
+  const { t } = useLingui();
   const messageId = useId();
   return (
     <>
       <div className="newsletter__row">
         <TextField
-          label="Email address"
+          label={t`Email address`}
           hideLabel
           className="newsletter__field"
           type="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t`Enter your email`}
           // Every outcome (the rule's message, thanks, failure) is said in the one message below.
           aria-describedby={messageId}
           disabled={waiting}
           {...input}
         />
         <SubmitButton busy={sending || waiting}>
-          {sending ? 'Subscribing...' : 'Subscribe'}
+          {sending ? t`Subscribing...` : t`Subscribe`}
         </SubmitButton>
       </div>
       <p

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { lastPageIfBeyond, pageWindow } from './page-window';
 import './pagination.css';
@@ -5,9 +6,10 @@ import './pagination.css';
 type PaginationProps = { page: number; pages: number; onChange: (page: number) => void };
 
 export function Pagination({ page, pages, onChange }: PaginationProps) {
+  const { t } = useLingui();
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t`Pages`}>
       <button
         type="button"
         className="pagination__button"
@@ -15,7 +17,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
         aria-disabled={page <= 1}
         onClick={() => page > 1 && onChange(page - 1)}
       >
-        Previous
+        <Trans>Previous</Trans>
       </button>
       {pageWindow(page, pages).map((number) => (
         <button
@@ -23,7 +25,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
           type="button"
           className="pagination__button"
           aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
+          aria-label={t`Page ${number}`}
           onClick={() => onChange(number)}
         >
           {number}
@@ -35,7 +37,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
         aria-disabled={page >= pages}
         onClick={() => page < pages && onChange(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '@/i18n/locale-provider';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { messages } from '@/config/messages';
 import { formatAmount, formatDate } from '@/lib/format';
@@ -19,38 +20,43 @@ type ReceiptListProps = {
 export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptListProps) {
   const idPrefix = useId();
   const Heading = `h${headingLevel}` as const;
+  const locale = useLocale();
+  const { t } = useLingui();
   return (
     <ul className="receipt-list">
       {receipts.map((receipt, index) => {
-        const { t } = useLingui();
         const titleId = `${idPrefix}-${index}`;
         return (
           <li key={receipt.paymentId}>
             <article className="receipt" aria-labelledby={titleId}>
               <Heading id={titleId} className="receipt__title">
-                Order {receipt.orderId}
+                <Trans>Order {receipt.orderId}</Trans>
               </Heading>
               {receipt.rejected && (
                 <p className="receipt__rejected">{t(messages.paymentNotVerified)}</p>
               )}
               <dl className="receipt__facts">
                 <div>
-                  <dt>Date</dt>
+                  <dt>
+                    <Trans>Date</Trans>
+                  </dt>
                   <dd>
-                    <time dateTime={receipt.date}>{formatDate(receipt.date)}</time>
+                    <time dateTime={receipt.date}>{formatDate(receipt.date, locale)}</time>
                   </dd>
                 </div>
                 <div>
-                  <dt>{receipt.rejected ? 'Amount' : 'Amount paid'}</dt>
+                  <dt>{receipt.rejected ? t`Amount` : t`Amount paid`}</dt>
                   <dd>{formatAmount(receipt.amount)}</dd>
                 </div>
                 <div className="receipt__fact--wide">
-                  <dt>Payment ID</dt>
+                  <dt>
+                    <Trans>Payment ID</Trans>
+                  </dt>
                   <dd className="receipt__payment-id">{receipt.paymentId}</dd>
                 </div>
               </dl>
               {receipt.items.length > 0 && (
-                <ul className="receipt__items" aria-label={`Items in order ${receipt.orderId}`}>
+                <ul className="receipt__items" aria-label={t`Items in order ${receipt.orderId}`}>
                   {receipt.items.map((item, line) => (
                     <li key={line}>
                       <span className="receipt__item-name">{item.name}</span>
@@ -66,10 +72,10 @@ export function ReceiptList({ receipts, onDelete, headingLevel = 2 }: ReceiptLis
                 <button
                   type="button"
                   className="button button--ghost receipt__delete"
-                  aria-label={`Delete receipt for order ${receipt.orderId}, payment ${receipt.paymentId}`}
+                  aria-label={t`Delete receipt for order ${receipt.orderId}, payment ${receipt.paymentId}`}
                   onClick={() => onDelete(receipt)}
                 >
-                  Delete receipt
+                  <Trans>Delete receipt</Trans>
                 </button>
               )}
             </article>

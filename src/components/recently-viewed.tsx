@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ export function RecentlyViewed({ excludeId, onNavigate, headingLevel = 2 }: Rece
   return (
     <section className="recently-viewed" aria-labelledby={titleId}>
       <Heading id={titleId} className="recently-viewed__title">
-        Recently viewed
+        <Trans>Recently viewed</Trans>
       </Heading>
       <ul className="recently-viewed__list">
         {items.map((item) => (

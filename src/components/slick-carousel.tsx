@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Children,
   cloneElement,
@@ -46,6 +47,7 @@ export default function SlickCarousel({
   dots = false,
   className,
 }: SlickCarouselProps) {
+  const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const slider = useRef<SlickSlider>(null);
   const root = useRef<HTMLElement>(null);
@@ -105,7 +107,7 @@ export default function SlickCarousel({
     arrows: true,
     dots,
     customPaging: (index) => (
-      <button type="button" aria-label={`Show slide ${index + 1} of ${slideCount}`} />
+      <button type="button" aria-label={t`Show slide ${index + 1} of ${slideCount}`} />
     ),
     appendDots: markCurrentDot,
     infinite: true,
@@ -141,7 +143,9 @@ export default function SlickCarousel({
           aria-pressed={paused}
         >
           <PlayPauseIcon paused={paused} />
-          <span className="visually-hidden">Pause {label}</span>
+          <span className="visually-hidden">
+            <Trans>Pause {label}</Trans>
+          </span>
         </button>
       )}
       <Slider ref={slider} {...settings}>

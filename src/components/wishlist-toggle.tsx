@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import type { ProductCard } from '@/api/schemas';
 import { compareAtPrice } from '@/lib/pricing';
@@ -5,6 +6,7 @@ import { useWishlist } from '@/stores/wishlist-provider';
 
 /** Saves or removes a product from the wishlist; the pressed state says which. */
 export function WishlistToggle({ product }: { product: ProductCard }) {
+  const { t } = useLingui();
   const wishlist = useWishlist();
   const saved = wishlist.has(product.id);
   return (
@@ -22,13 +24,14 @@ export function WishlistToggle({ product }: { product: ProductCard }) {
           oldPrice: compareAtPrice(product),
           rating: product.avg_rating,
         });
-        if (saved) toast.info(`${product.name} removed from your wishlist`);
-        else if (nowSaved) toast.info(`${product.name} saved to your wishlist`);
-        else toast.error(`${product.name} could not be saved to your wishlist`);
+        const name = product.name;
+        if (saved) toast.info(t`${name} removed from your wishlist`);
+        else if (nowSaved) toast.info(t`${name} saved to your wishlist`);
+        else toast.error(t`${name} could not be saved to your wishlist`);
       }}
     >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>{' '}
-      {saved ? 'In wishlist' : 'Add to wishlist'}
+      {saved ? t`In wishlist` : t`Add to wishlist`}
     </button>
   );
 }

@@ -1,7 +1,9 @@
+import type { Locale } from '@/i18n/locales';
+
 /*
  * Rupees and dates are formatted by hand, not with Intl: building the first en-IN format loads
  * the locale's data on the main thread, a cost out of proportion to rules this short. The tests
- * hold both to Intl's output.
+ * hold both to Intl's output, in both languages (prices keep Latin digits in Hindi too).
  */
 
 /** 1234567 → "12,34,567": the last three digits, then groups of two (lakh, crore). */
@@ -40,33 +42,26 @@ export function formatAmount(amount: number) {
   return rupees(amount, 2);
 }
 
-// As en-IN abbreviates them (September is "Sept").
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// As en-IN and hi-IN abbreviate them (September is "Sept", नवंबर is "नव॰").
+const MONTHS: Record<Locale, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+};
+const WEEKDAYS: Record<Locale, string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+};
 
-/** 25 Nov 2026, in the shopper's time zone. */
-export function formatDate(iso: string) {
+/** 25 Nov 2026 (25 नव॰ 2026), in the shopper's time zone. */
+export function formatDate(iso: string, locale: Locale = 'en') {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTHS[locale][date.getMonth()]} ${date.getFullYear()}`;
 }
 
-/** Wed, 26 Nov. */
-export function formatDay(date: Date) {
-  return `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS[date.getMonth()]}`;
+/** Wed, 26 Nov (बुध, 26 नव॰). */
+export function formatDay(date: Date, locale: Locale = 'en') {
+  return `${WEEKDAYS[locale][date.getDay()]}, ${date.getDate()} ${MONTHS[locale][date.getMonth()]}`;
 }
 
 /** 'shipped' → 'Shipped'. */

@@ -35,23 +35,29 @@ describe('format', () => {
     expect(formatDay(new Date(2026, 10, 25))).toBe('Wed, 25 Nov');
   });
 
-  it('writes dates exactly as Intl does for en-IN, every day of a leap year', () => {
-    const date = new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    const day = new Intl.DateTimeFormat('en-IN', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
-    for (let offset = 0; offset < 366; offset += 1) {
-      const at = new Date(2028, 0, 1 + offset, 12);
-      expect(formatDate(at.toISOString())).toBe(date.format(at));
-      expect(formatDay(at)).toBe(day.format(at));
-    }
-  });
+  it.each([
+    ['en', 'en-IN'],
+    ['hi', 'hi-IN'],
+  ] as const)(
+    'writes dates exactly as Intl does for %s (%s), every day of a leap year',
+    (locale, tag) => {
+      const date = new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+      const day = new Intl.DateTimeFormat(tag, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      });
+      for (let offset = 0; offset < 366; offset += 1) {
+        const at = new Date(2028, 0, 1 + offset, 12);
+        expect(formatDate(at.toISOString(), locale)).toBe(date.format(at));
+        expect(formatDay(at, locale)).toBe(day.format(at));
+      }
+    },
+  );
 
   it('labels orders and capitalises statuses', () => {
     expect(orderLabel({ id: 42, order_id: null })).toBe('ORD00042');

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { translate } from '@/i18n/catalogs';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -97,7 +97,6 @@ function restoreSession() {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(restoreSession);
   const [expired, setExpired] = useState(false);
@@ -146,7 +145,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       for (const queryKey of ACCOUNT_QUERY_KEYS) queryClient.removeQueries({ queryKey });
       const ranOut = reason === 'expired' || reason === 'unauthorized';
       setExpired(ranOut);
-      if (ranOut) toast.error(t(messages.sessionExpired), { toastId: SESSION_EXPIRED_TOAST });
+      if (ranOut)
+        toast.error(translate(messages.sessionExpired), { toastId: SESSION_EXPIRED_TOAST });
     },
     [adopt, queryClient],
   );

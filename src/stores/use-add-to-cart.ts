@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
 import { messages } from '@/config/messages';
@@ -41,8 +42,9 @@ export function useAddToCart(failureMessage: string = translate(messages.addToCa
       const list = Array.isArray(products) ? products : [products];
       try {
         const result = cart.add(list.map(toCartProduct), quantity);
-        const what = list.length === 1 ? list[0].name : `${list.length} products`;
-        if (result === 'added') toast.success(`${what} added to cart`);
+        const count = list.length;
+        const what = count === 1 ? list[0].name : translate(msg`${count} products`);
+        if (result === 'added') toast.success(translate(msg`${what} added to cart`));
         if (result === 'limited') toast.info(translate(messages.bulkOrder(env.supportPhone)));
         return result;
       } catch {

@@ -49,7 +49,9 @@ export function SiteFooter() {
               <a href={telHref(env.supportPhone)}>{env.supportPhone}</a>
             </p>
             <p>
-              <a href="mailto:care@vedaherbs.in">care@vedaherbs.in</a>
+              <a href="mailto:care@vedaherbs.in">
+                <Trans>care@vedaherbs.in</Trans>
+              </a>
             </p>
             <p>
               <Trans>

@@ -1,12 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AccountShell } from './account-shell';
 import { PasswordForm } from './password-form';
 
 export function AccountSettingsPage() {
+  const { t } = useLingui();
   return (
-    <AccountShell title="Account Settings">
+    <AccountShell title={t`Account Settings`}>
       {() => (
         <section className="account-card account-settings" aria-labelledby="change-password">
-          <h2 id="change-password">Change Password</h2>
+          <h2 id="change-password">
+            <Trans>Change Password</Trans>
+          </h2>
           <PasswordForm />
         </section>
       )}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/i18n/navigation';
@@ -77,20 +77,24 @@ function SignedOutPrompt({ returnTo }: { returnTo: string }) {
 
   return (
     <section className="account__signed-out" aria-labelledby="account-signed-out-title">
-      <h2 id="account-signed-out-title">{expired ? 'Your session has ended' : 'Please log in'}</h2>
+      <h2 id="account-signed-out-title">
+        {expired ? t`Your session has ended` : t`Please log in`}
+      </h2>
       {expired ? (
         <p className="alert alert--error" role="alert">
           {t(messages.sessionExpired)}
         </p>
       ) : (
-        <p>Log in to see your orders and account details.</p>
+        <p>
+          <Trans>Log in to see your orders and account details.</Trans>
+        </p>
       )}
       <div className="account__signed-out-actions">
         <button type="button" className="button" onClick={() => openLogin({ returnTo })}>
-          Log in
+          <Trans>Log in</Trans>
         </button>
         <Link to={paths.signUp.href()} className="button button--ghost">
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </div>
     </section>

@@ -1,17 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { matchPath, useLocation } from 'react-router-dom';
 import { NavLink, useNavigate } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-provider';
 
 const LINKS = [
-  { to: paths.account.href(), label: 'Dashboard', end: true, alsoFor: null },
+  { to: paths.account.href(), label: msg`Dashboard`, end: true, alsoFor: null },
   // An order's detail page belongs to Orders.
-  { to: paths.orders.href(), label: 'Orders', end: false, alsoFor: paths.orderDetail.path },
-  { to: paths.accountSettings.href(), label: 'Account Settings', end: false, alsoFor: null },
-  { to: paths.wishlist.href(), label: 'Wishlist', end: false, alsoFor: null },
+  { to: paths.orders.href(), label: msg`Orders`, end: false, alsoFor: paths.orderDetail.path },
+  { to: paths.accountSettings.href(), label: msg`Account Settings`, end: false, alsoFor: null },
+  { to: paths.wishlist.href(), label: msg`Wishlist`, end: false, alsoFor: null },
 ];
 
 export function AccountSidebar() {
+  const { t } = useLingui();
   const { endSession } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -22,7 +25,7 @@ export function AccountSidebar() {
   }
 
   return (
-    <nav className="account-sidebar" aria-label="Account">
+    <nav className="account-sidebar" aria-label={t`Account`}>
       <ul className="account-sidebar__list">
         {LINKS.map((link) => (
           <li key={link.to}>
@@ -33,7 +36,7 @@ export function AccountSidebar() {
                 `account-sidebar__link ${isActive || (link.alsoFor && matchPath(link.alsoFor, pathname)) ? 'active' : ''}`
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
@@ -43,7 +46,7 @@ export function AccountSidebar() {
             className="account-sidebar__link account-sidebar__logout"
             onClick={logout}
           >
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { User } from '@/api/schemas';
@@ -13,19 +14,25 @@ import { RecentlyPaid } from './recently-paid';
 const RECENT_ORDERS = 3;
 
 export function DashboardPage() {
-  return <AccountShell title="Dashboard">{(user) => <Dashboard user={user} />}</AccountShell>;
+  const { t } = useLingui();
+  return <AccountShell title={t`Dashboard`}>{(user) => <Dashboard user={user} />}</AccountShell>;
 }
 
 function Dashboard({ user }: { user: User }) {
+  const { t } = useLingui();
   // Open again with what they had sent, when the server ended their session instead of saving it.
   const [editing, setEditing] = useState(() => profileDraft.of(user.id) !== null);
   return (
     <>
       <section className="account-card account-greeting" aria-labelledby="account-greeting">
-        <h2 id="account-greeting">Hello, {user.name}!</h2>
+        <h2 id="account-greeting">
+          <Trans>Hello, {user.name}!</Trans>
+        </h2>
         <p>
-          From your dashboard you can follow your recent orders, keep your account details up to
-          date and change your password.
+          <Trans>
+            From your dashboard you can follow your recent orders, keep your account details up to
+            date and change your password.
+          </Trans>
         </p>
       </section>
 
@@ -33,25 +40,31 @@ function Dashboard({ user }: { user: User }) {
 
       <section className="account-card" aria-labelledby="recent-orders">
         <div className="account-card__header">
-          <h2 id="recent-orders">Recent Orders</h2>
-          <Link to={paths.orders.href()}>View all orders</Link>
+          <h2 id="recent-orders">
+            <Trans>Recent Orders</Trans>
+          </h2>
+          <Link to={paths.orders.href()}>
+            <Trans>View all orders</Trans>
+          </Link>
         </div>
         <div className="recent-orders">
-          <OrderList userId={user.id} limit={RECENT_ORDERS} caption="Your most recent orders" />
+          <OrderList userId={user.id} limit={RECENT_ORDERS} caption={t`Your most recent orders`} />
         </div>
       </section>
 
       <section className="account-card" aria-labelledby="account-details">
         <div className="account-card__header">
-          <h2 id="account-details">Account Details</h2>
+          <h2 id="account-details">
+            <Trans>Account Details</Trans>
+          </h2>
           <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
-            Edit Account
+            <Trans>Edit Account</Trans>
           </button>
         </div>
         <dl className="details-list">
-          <Detail term="Name" value={user.name} />
-          <Detail term="Email" value={user.email} />
-          <Detail term="Phone" value={user.phone} />
+          <Detail term={t`Name`} value={user.name} />
+          <Detail term={t`Email`} value={user.email} />
+          <Detail term={t`Phone`} value={user.phone} />
         </dl>
       </section>
 

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -28,8 +28,9 @@ const updateFailureText = (error: unknown) =>
 type EditAccountModalProps = { open: boolean; onClose: () => void; user: User };
 
 export function EditAccountModal({ open, onClose, user }: EditAccountModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} onClose={onClose} title="Edit Account" closeLabel="Close edit account">
+    <Modal open={open} onClose={onClose} title={t`Edit Account`} closeLabel={t`Close edit account`}>
       <EditAccountForm user={user} onDone={onClose} />
     </Modal>
   );
@@ -96,26 +97,28 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       className="account-form"
       onSubmit={submit}
       noValidate
-      aria-label="Edit account"
+      aria-label={t`Edit account`}
     >
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         error={errors.name?.message}
         {...field('name')}
       />
       <TextField
-        label="Phone Number"
+        label={t`Phone Number`}
         type="tel"
         autoComplete="tel-national"
-        hint="10-digit mobile number (+91 or a leading 0 is fine)"
+        hint={t`10-digit mobile number (+91 or a leading 0 is fine)`}
         error={errors.phone?.message}
         {...phoneInput(field('phone'))}
       />
       <p className="account-form__note">
-        Email: <strong>{user.email}</strong>
-        <br />
-        <span className="field__hint">Your email address cannot be changed.</span>
+        <Trans>
+          Email: <strong>{user.email}</strong>
+          <br />
+          <span className="field__hint">Your email address cannot be changed.</span>
+        </Trans>
       </p>
       {update.isError && (
         <p className="alert alert--error" role="alert">
@@ -124,10 +127,10 @@ function EditAccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       )}
       <div className="account-form__actions">
         <button type="button" className="button button--ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <SubmitButton busy={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t`Saving...` : t`Save Changes`}
         </SubmitButton>
       </div>
     </form>

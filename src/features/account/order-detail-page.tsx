@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '@/i18n/locale-provider';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/i18n/navigation';
@@ -15,15 +16,17 @@ import { statusClass } from './orders-table';
 import { useReportError } from '@/lib/report-error';
 
 export function OrderDetailPage() {
+  const { t } = useLingui();
   const { orderId = '' } = useParams();
   return (
-    <AccountShell title="Order Details">
+    <AccountShell title={t`Order Details`}>
       {(user) => <OrderDetail userId={user.id} orderId={orderId} />}
     </AccountShell>
   );
 }
 
 function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
+  const locale = useLocale();
   const { t } = useLingui();
   const { data: order, isPending, error } = useQuery(queries.order(userId, orderId));
   useReportError(error, 'Order detail');
@@ -49,31 +52,37 @@ function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
     <article className="order-detail" aria-labelledby="order-title">
       <section className="account-card">
         <div className="account-card__header">
-          <h2 id="order-title">Order {label}</h2>
+          <h2 id="order-title">
+            <Trans>Order {label}</Trans>
+          </h2>
           <span className={`order-status order-status--${statusClass(order.status)}`}>
             {status}
           </span>
         </div>
         <dl className="details-list details-list--grid">
-          <Detail term="Order Number" value={label} />
-          <Detail term="Order Date" value={formatDate(order.createdAt)} />
-          <Detail term="Payment Method" value="Online" />
-          <Detail term="Shipping" value={formatAmount(order.shipping_price)} />
-          <Detail term="Total" value={formatAmount(order.amount)} />
+          <Detail term={t`Order Number`} value={label} />
+          <Detail term={t`Order Date`} value={formatDate(order.createdAt, locale)} />
+          <Detail term={t`Payment Method`} value="Online" />
+          <Detail term={t`Shipping`} value={formatAmount(order.shipping_price)} />
+          <Detail term={t`Total`} value={formatAmount(order.amount)} />
         </dl>
       </section>
 
       <div className="order-detail__columns">
         <section className="account-card" aria-labelledby="order-customer">
-          <h3 id="order-customer">Customer Information</h3>
+          <h3 id="order-customer">
+            <Trans>Customer Information</Trans>
+          </h3>
           <dl className="details-list">
-            <Detail term="Name" value={order.name} />
-            <Detail term="Email" value={order.email} />
-            <Detail term="Phone" value={order.phone} />
+            <Detail term={t`Name`} value={order.name} />
+            <Detail term={t`Email`} value={order.email} />
+            <Detail term={t`Phone`} value={order.phone} />
           </dl>
         </section>
         <section className="account-card" aria-labelledby="order-address">
-          <h3 id="order-address">Shipping Address</h3>
+          <h3 id="order-address">
+            <Trans>Shipping Address</Trans>
+          </h3>
           <address className="order-detail__address">
             {[
               order.name,
@@ -92,15 +101,27 @@ function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
       </div>
 
       <section className="account-card" aria-labelledby="order-items">
-        <h3 id="order-items">Items</h3>
+        <h3 id="order-items">
+          <Trans>Items</Trans>
+        </h3>
         <table className="items-table">
-          <caption className="visually-hidden">Items in order {label}</caption>
+          <caption className="visually-hidden">
+            <Trans>Items in order {label}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Total</th>
+              <th scope="col">
+                <Trans>Product</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Price</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Qty</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Total</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -118,19 +139,19 @@ function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Subtotal
+                <Trans>Subtotal</Trans>
               </th>
               <td>{formatAmount(itemsTotal)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={3}>
-                Shipping
+                <Trans>Shipping</Trans>
               </th>
               <td>{formatAmount(order.shipping_price)}</td>
             </tr>
             <tr className="items-table__total">
               <th scope="row" colSpan={3}>
-                Order Total
+                <Trans>Order Total</Trans>
               </th>
               <td>{formatAmount(order.amount)}</td>
             </tr>
@@ -145,17 +166,21 @@ function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
 }
 
 function PaymentInformation({ order, status }: { order: Order; status: string }) {
+  const locale = useLocale();
+  const { t } = useLingui();
   return (
     <section className="account-card" aria-labelledby="order-payment">
-      <h3 id="order-payment">Payment Information</h3>
+      <h3 id="order-payment">
+        <Trans>Payment Information</Trans>
+      </h3>
       <dl className="details-list details-list--grid">
-        <Detail term="Payment ID" value={order.razorpay_payment_id} />
-        <Detail term="Razorpay Order ID" value={order.razorpay_order_id} />
+        <Detail term={t`Payment ID`} value={order.razorpay_payment_id} />
+        <Detail term={t`Razorpay Order ID`} value={order.razorpay_order_id} />
         <Detail
-          term="Payment Date"
-          value={order.payment_date ? formatDate(order.payment_date) : null}
+          term={t`Payment Date`}
+          value={order.payment_date ? formatDate(order.payment_date, locale) : null}
         />
-        <Detail term="Payment Status" value={status} />
+        <Detail term={t`Payment Status`} value={status} />
       </dl>
     </section>
   );
@@ -164,7 +189,9 @@ function PaymentInformation({ order, status }: { order: Order; status: string })
 function BackToOrders() {
   return (
     <p className="order-detail__back">
-      <Link to={paths.orders.href()}>← Back to orders</Link>
+      <Link to={paths.orders.href()}>
+        <Trans>← Back to orders</Trans>
+      </Link>
     </p>
   );
 }

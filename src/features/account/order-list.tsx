@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { translate } from '@/i18n/catalogs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/api/client';
@@ -29,7 +30,9 @@ export function OrderList({ userId, limit, caption }: OrderListProps) {
   if (isPending) {
     return (
       <div className="account__pending">
-        <StatusMessage kind="loading">Loading orders...</StatusMessage>
+        <StatusMessage kind="loading">
+          <Trans>Loading orders...</Trans>
+        </StatusMessage>
         {/* The empty state's room, unseen: what follows stays put when a new account's answer arrives. */}
         <div className="account__placeholder" aria-hidden="true" inert>
           <NoOrdersYet />
@@ -52,15 +55,16 @@ export function OrderList({ userId, limit, caption }: OrderListProps) {
 function NoOrdersYet() {
   return (
     <div className="account__empty">
-      <StatusMessage kind="empty">You have not placed any orders yet.</StatusMessage>
+      <StatusMessage kind="empty">
+        <Trans>You have not placed any orders yet.</Trans>
+      </StatusMessage>
       <Link to={paths.shop.href()} className="button">
-        Start shopping
+        <Trans>Start shopping</Trans>
       </Link>
     </div>
   );
 }
 
 function errorText(error: Error) {
-  const { t } = useLingui();
-  return error instanceof ApiError ? error.message : t(messages.ordersFailed);
+  return error instanceof ApiError ? error.message : translate(messages.ordersFailed);
 }

@@ -1,3 +1,5 @@
+import { useLocale } from '@/i18n/locale-provider';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/i18n/navigation';
 import type { OrderSummary } from '@/api/schemas';
 import { paths } from '@/config/paths';
@@ -8,17 +10,29 @@ type OrdersTableProps = { orders: OrderSummary[]; caption: string };
 
 /** Order, Date, Status, Total and a View link; on narrow screens each row becomes a card. */
 export function OrdersTable({ orders, caption }: OrdersTableProps) {
+  const locale = useLocale();
+  const { t } = useLingui();
   return (
     <table className="orders-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Status</th>
-          <th scope="col">Total</th>
           <th scope="col">
-            <span className="visually-hidden">Details</span>
+            <Trans>Order</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Total</Trans>
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">
+              <Trans>Details</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -30,7 +44,7 @@ export function OrdersTable({ orders, caption }: OrdersTableProps) {
               <th scope="row" data-label="Order">
                 {label}
               </th>
-              <td data-label="Date">{formatDate(order.createdAt) || NOT_AVAILABLE}</td>
+              <td data-label="Date">{formatDate(order.createdAt, locale) || NOT_AVAILABLE}</td>
               <td data-label="Status">
                 <span className={`order-status order-status--${statusClass(order.status)}`}>
                   {capitalise(order.status)}
@@ -41,9 +55,9 @@ export function OrdersTable({ orders, caption }: OrdersTableProps) {
                 <Link
                   to={paths.orderDetail.href(order.id)}
                   className="button button--ghost orders-table__view"
-                  aria-label={`View order ${label}`}
+                  aria-label={t`View order ${label}`}
                 >
-                  View
+                  <Trans>View</Trans>
                 </Link>
               </td>
             </tr>

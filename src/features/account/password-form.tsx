@@ -86,25 +86,25 @@ export function PasswordForm() {
       className="account-form"
       onSubmit={submit}
       noValidate
-      aria-label="Change password"
+      aria-label={t`Change password`}
     >
       <TextField
-        label="Old Password"
+        label={t`Old Password`}
         type="password"
         autoComplete="current-password"
         error={errors.oldPassword?.message}
         {...field('oldPassword')}
       />
       <TextField
-        label="New Password"
+        label={t`New Password`}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={t`At least 6 characters`}
         error={errors.newPassword?.message}
         {...field('newPassword')}
       />
       <TextField
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -117,7 +117,7 @@ export function PasswordForm() {
       )}
       <div className="account-form__actions">
         <SubmitButton busy={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
+          {change.isPending ? t`Changing...` : t`Change Password`}
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
@@ -24,10 +25,18 @@ export function RecentlyPaid({ userId }: { userId: number }) {
   return (
     <section className="account-card" aria-labelledby="recently-paid">
       <div className="account-card__header">
-        <h2 id="recently-paid">Recently paid on this device</h2>
-        <Link to={paths.ordersOnDevice.href()}>Orders on this device</Link>
+        <h2 id="recently-paid">
+          <Trans>Recently paid on this device</Trans>
+        </h2>
+        <Link to={paths.ordersOnDevice.href()}>
+          <Trans>Orders on this device</Trans>
+        </Link>
       </div>
-      <p>Your payment went through. These orders will appear in your order list shortly.</p>
+      <p>
+        <Trans>
+          Your payment went through. These orders will appear in your order list shortly.
+        </Trans>
+      </p>
       <ReceiptList receipts={waiting} headingLevel={3} />
     </section>
   );

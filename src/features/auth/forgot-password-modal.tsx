@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -23,8 +23,8 @@ export function ForgotPasswordModal() {
     <Modal
       open={view === 'forgot-password'}
       onClose={close}
-      title="Forget Password"
-      closeLabel="Close forget password"
+      title={t`Forget Password`}
+      closeLabel={t`Close forget password`}
     >
       <ForgotPasswordForm />
     </Modal>
@@ -32,6 +32,7 @@ export function ForgotPasswordModal() {
 }
 
 function ForgotPasswordForm() {
+  const { t } = useLingui();
   const { returnTo, openLogin } = useLoginDialog();
   const {
     register,
@@ -52,13 +53,15 @@ function ForgotPasswordForm() {
       className="auth-form"
       onSubmit={handleSubmit(({ email }) => sendLink.mutate(email))}
       noValidate
-      aria-label="Forget password"
+      aria-label={t`Forget password`}
     >
       <p className="auth-form__intro">
-        Enter the email of your account and we will send you a link to reset your password.
+        <Trans>
+          Enter the email of your account and we will send you a link to reset your password.
+        </Trans>
       </p>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -75,7 +78,7 @@ function ForgotPasswordForm() {
         </p>
       )}
       <SubmitButton className="button button--block" busy={sendLink.isPending}>
-        {sendLink.isPending ? 'Sending...' : 'Send OTP Link'}
+        {sendLink.isPending ? t`Sending...` : t`Send OTP Link`}
       </SubmitButton>
       <div className="auth-form__links">
         <button
@@ -83,7 +86,7 @@ function ForgotPasswordForm() {
           className="link-button"
           onClick={() => openLogin({ returnTo: returnTo ?? undefined })}
         >
-          Back to login
+          <Trans>Back to login</Trans>
         </button>
       </div>
     </form>

@@ -122,14 +122,14 @@ describe('login modal', () => {
     release();
     await waitFor(() => expect(view.queryClient.isMutating()).toBe(0));
     expect(screen.getByText('Signed out')).toBeInTheDocument();
-    expect(screen.queryByText(LOGGED_IN)).not.toBeInTheDocument();
+    expect(screen.queryByText(english._(LOGGED_IN))).not.toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('stores the session, toasts and closes on success', async () => {
     await logIn(DEMO_USER.email, DEMO_USER.password);
     expect(await screen.findByText(`Signed in as ${DEMO_USER.name}`)).toBeInTheDocument();
-    expect(await screen.findByText(LOGGED_IN)).toBeInTheDocument();
+    expect(await screen.findByText(english._(LOGGED_IN))).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 import { loginSchema } from './login-schema';
 
-export const LOGGED_IN = 'Login successful';
+export const LOGGED_IN = msg`Login successful`;
 
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.message : translate(messages.loginFailed);
@@ -26,7 +27,7 @@ export function LoginModal() {
   const { t } = useLingui();
   const { view, close } = useLoginDialog();
   return (
-    <Modal open={view === 'login'} onClose={close} title="Login" closeLabel="Close login">
+    <Modal open={view === 'login'} onClose={close} title={t`Login`} closeLabel={t`Close login`}>
       <LoginForm />
     </Modal>
   );
@@ -52,7 +53,7 @@ function LoginForm() {
     logIn.mutate(credentials, {
       onSuccess: ({ token, ...user }) => {
         signIn({ token, user });
-        toast.success(LOGGED_IN);
+        toast.success(t(LOGGED_IN));
         close();
         if (returnTo && returnTo !== location.pathname + location.search) navigate(returnTo);
       },
@@ -68,7 +69,7 @@ function LoginForm() {
       className="auth-form"
       onSubmit={handleSubmit(submit)}
       noValidate
-      aria-label="Login"
+      aria-label={t`Login`}
     >
       {expired && !logIn.isError && (
         <p className="alert alert--error" role="status">
@@ -76,14 +77,14 @@ function LoginForm() {
         </p>
       )}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...field('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -95,14 +96,14 @@ function LoginForm() {
         </p>
       )}
       <SubmitButton className="button button--block" busy={logIn.isPending}>
-        {logIn.isPending ? 'Logging in...' : 'Login'}
+        {logIn.isPending ? t`Logging in...` : t`Login`}
       </SubmitButton>
       <div className="auth-form__links">
         <button type="button" className="link-button" onClick={openForgotPassword}>
-          Forgot your password?
+          <Trans>Forgot your password?</Trans>
         </button>
         <Link to={paths.signUp.href()} onClick={close}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { emptySignUp, signUpSchema, type SignUpValues } from './sign-up-schema';
 /** The spec's pause between the success toast and going home (section 9). */
 const SIGN_UP_REDIRECT_MS = 2000;
 
-const REGISTERED = 'Registration successful! You can now log in.';
+const REGISTERED = msg`Registration successful! You can now log in.`;
 
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.message : translate(messages.signupFailed);
@@ -41,7 +42,7 @@ export function SignUpForm() {
 
   const registration = useMutation({
     mutationFn: registerAccount,
-    onSuccess: (message) => toast.success(message ?? REGISTERED),
+    onSuccess: (message) => toast.success(message ?? t(REGISTERED)),
     onError: (error) => toast.error(failureText(error)),
   });
   const registered = registration.isSuccess;
@@ -73,33 +74,38 @@ export function SignUpForm() {
   );
 
   return (
-    <form method="post" className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
+    <form method="post" className="auth-form" onSubmit={submit} noValidate aria-label={t`Sign up`}>
       <TextField
-        label="Phone"
+        label={t`Name`}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...field('name')}
+      />
+      <TextField
+        label={t`Phone`}
         type="tel"
         autoComplete="tel-national"
-        hint="10-digit mobile number (+91 or a leading 0 is fine)"
+        hint={t`10-digit mobile number (+91 or a leading 0 is fine)`}
         error={errors.phone?.message}
         {...phoneInput(field('phone'))}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...field('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={t`At least 6 characters`}
         error={errors.password?.message}
         {...field('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -111,7 +117,7 @@ export function SignUpForm() {
         </p>
       )}
       <SubmitButton className="button button--block" busy={registration.isPending || registered}>
-        {registered ? 'Redirecting...' : registration.isPending ? 'Signing up...' : 'Sign Up'}
+        {registered ? t`Redirecting...` : registration.isPending ? t`Signing up...` : t`Sign Up`}
       </SubmitButton>
     </form>
   );

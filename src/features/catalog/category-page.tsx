@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -47,20 +47,22 @@ export function CategoryPage({ loaderData }: CategoryPageProps) {
     [showPage],
   );
   useLastPageWhenBeyond(page, products, PER_PAGE, showPageInstead);
-  const title = category?.title ?? (categories.isPending ? 'Loading...' : 'Category');
+  const title = category?.title ?? (categories.isPending ? t`Loading...` : t`Category`);
+
+  const concern = category?.title ?? t`this condition`;
 
   return (
     <>
       <PageMeta
-        title={category?.title ?? 'Category'}
-        description={`Ayurvedic remedies for ${category?.title ?? 'this condition'}.`}
+        title={category?.title ?? t`Category`}
+        description={t`Ayurvedic remedies for ${concern}.`}
       />
       <PageBanner title={title} />
       <div className="container section">
         {/* Above the grid, so the products arriving never move it. */}
         <p>
           <Link to={paths.shop.href({ category: slug })}>
-            See these in the shop with search and filters
+            <Trans>See these in the shop with search and filters</Trans>
           </Link>
         </p>
         <QueryStatus

@@ -15,12 +15,12 @@ export function MedicineByDiseasePage() {
   return (
     <>
       <PageMeta
-        title="Medicine by disease"
-        description="Ayurvedic combos chosen for each condition, from diabetes to joint pain."
+        title={t`Medicine by disease`}
+        description={t`Ayurvedic combos chosen for each condition, from diabetes to joint pain.`}
       />
       <PageBanner
-        title="Medicine By Disease"
-        subtitle="Remedies grouped by the condition they care for."
+        title={t`Medicine By Disease`}
+        subtitle={t`Remedies grouped by the condition they care for.`}
       />
       <div className="container section">
         <CategoryNav />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -71,6 +72,7 @@ export function CheckoutDetails({
   onCheckAgain,
   actionRef,
 }: CheckoutDetailsProps) {
+  const { t } = useLingui();
   // The prerendered shell draws the form; the cart it is for is known once hydrated.
   const hydrated = useHydrated();
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
@@ -104,7 +106,7 @@ export function CheckoutDetails({
       <form
         method="post"
         className="checkout__form"
-        aria-label="Checkout"
+        aria-label={t`Checkout`}
         noValidate
         onSubmit={submit}
         aria-busy={busy}
@@ -113,21 +115,27 @@ export function CheckoutDetails({
         <ShippingMethod register={form.register} disabled={locked} />
         <fieldset disabled={locked} className="checkout__choices">
           <legend>
-            <h2>Payment Method</h2>
+            <h2>
+              <Trans>Payment Method</Trans>
+            </h2>
           </legend>
           <label className="choice">
             <input type="radio" value="online" {...form.register('paymentMethod')} />
             <span>
-              <strong>Online</strong> (cards, UPI, net banking via Razorpay)
+              <Trans>
+                <strong>Online</strong> (cards, UPI, net banking via Razorpay)
+              </Trans>
             </span>
           </label>
         </fieldset>
         <fieldset disabled={locked}>
           <legend>
-            <h2>Order Notes</h2>
+            <h2>
+              <Trans>Order Notes</Trans>
+            </h2>
           </legend>
           <TextAreaField
-            label="Notes about your order (optional)"
+            label={t`Notes about your order (optional)`}
             rows={3}
             error={form.formState.errors.notes?.message}
             {...form.register('notes')}
@@ -140,7 +148,7 @@ export function CheckoutDetails({
             className="button button--block checkout__submit"
             onClick={onCheckAgain}
           >
-            Check payment again
+            <Trans>Check payment again</Trans>
           </button>
         ) : (
           <button
@@ -150,7 +158,7 @@ export function CheckoutDetails({
             // Not `disabled`: a button that disables itself under the keyboard drops focus.
             aria-disabled={locked}
           >
-            {busy ? 'Processing...' : 'Continue to Payment'}
+            {busy ? t`Processing...` : t`Continue to Payment`}
           </button>
         )}
         {held && (
@@ -159,7 +167,7 @@ export function CheckoutDetails({
             className="button button--ghost button--block checkout__pay-again"
             onClick={() => void sendConfirmed()}
           >
-            I was not charged, pay again
+            <Trans>I was not charged, pay again</Trans>
           </button>
         )}
       </form>

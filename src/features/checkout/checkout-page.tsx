@@ -1,3 +1,6 @@
+import { translate } from '@/i18n/catalogs';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { PageMeta } from '@/components/page-meta';
@@ -23,6 +26,7 @@ import './checkout.css';
 const itemCount = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
 export function CheckoutPage() {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const cart = useCart();
   const { user } = useSession();
@@ -62,7 +66,9 @@ export function CheckoutPage() {
     const count = itemCount(cart.items);
     return {
       payload,
-      description: `${count} item${count === 1 ? '' : 's'} from Veda Herbs`,
+      description: translate(
+        msg`${plural(count, { one: '# item', other: '# items' })} from Veda Herbs`,
+      ),
       notes: toPaymentNotes(values),
       items: cart.items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
       fingerprint: digestOf(JSON.stringify(payload)),
@@ -74,8 +80,8 @@ export function CheckoutPage() {
   if (hydrated && cart.items.length === 0 && (state.phase === 'ready' || held)) {
     return (
       <>
-        <PageMeta title="Checkout" />
-        <PageBanner title="Checkout" />
+        <PageMeta title={t`Checkout`} />
+        <PageBanner title={t`Checkout`} />
         <EmptyCheckout notice={notice}>
           {held && <HeldPaymentHelp held={held} onCheck={checkOrders} />}
         </EmptyCheckout>
@@ -86,8 +92,8 @@ export function CheckoutPage() {
   const step = state.phase === 'paid' ? 4 : locked ? 3 : 2;
   return (
     <>
-      <PageMeta title="Checkout" />
-      <PageBanner title="Checkout" />
+      <PageMeta title={t`Checkout`} />
+      <PageBanner title={t`Checkout`} />
       <div className="container checkout">
         <CheckoutSteps current={step} />
         {notice && (
@@ -104,7 +110,7 @@ export function CheckoutPage() {
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label="Dismiss message"
+                  aria-label={t`Dismiss message`}
                   onClick={dismissNotice}
                 >
                   ×

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@tests/testing-library';
+import { act, screen, waitFor, within, english } from '@tests/testing-library';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -174,7 +174,7 @@ describe('CheckoutPage', () => {
     await fillForm(user);
     behaviour = 'dismiss';
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_CANCELLED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english._(PAYMENT_CANCELLED));
     expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
 

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/catalogs';
+import type { Locale } from '@/i18n/locales';
 import { formatDay } from '@/lib/format';
 
 /** The date `days` business days (Monday to Friday) after `from`. */
@@ -13,8 +16,13 @@ export function addBusinessDays(from: Date, days: number) {
 }
 
 /** 'Arrives Wed, 26 Nov – Fri, 28 Nov' for a window of business days from today. */
-export function deliveryWindow(minDays: number, maxDays: number, today = new Date()) {
-  const earliest = formatDay(addBusinessDays(today, minDays));
-  const latest = formatDay(addBusinessDays(today, maxDays));
-  return `Arrives ${earliest} – ${latest}`;
+export function deliveryWindow(
+  minDays: number,
+  maxDays: number,
+  today = new Date(),
+  locale: Locale = 'en',
+) {
+  const earliest = formatDay(addBusinessDays(today, minDays), locale);
+  const latest = formatDay(addBusinessDays(today, maxDays), locale);
+  return translate(msg`Arrives ${earliest} – ${latest}`);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
@@ -23,9 +24,11 @@ export function EmptyCheckout({
           {children}
         </div>
       )}
-      <p>Your cart is empty. Add a remedy or two before checking out.</p>
+      <p>
+        <Trans>Your cart is empty. Add a remedy or two before checking out.</Trans>
+      </p>
       <Link className="button" to={paths.shop.href()}>
-        Continue Shopping
+        <Trans>Continue Shopping</Trans>
       </Link>
     </div>
   );

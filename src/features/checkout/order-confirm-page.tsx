@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, useNavigate } from '@/i18n/navigation';
@@ -44,22 +45,30 @@ function Confirmation() {
       <p className="order-confirm__icon" aria-hidden="true">
         ✓
       </p>
-      <h1>Order Confirmed!</h1>
-      <p>Thank you for your purchase. Your order has been placed successfully.</p>
+      <h1>
+        <Trans>Order Confirmed!</Trans>
+      </h1>
       <p>
-        Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid (payment{' '}
-        {order.paymentId}).
+        <Trans>Thank you for your purchase. Your order has been placed successfully.</Trans>
       </p>
       <p>
-        A receipt is kept in this browser: see{' '}
-        <Link to={paths.ordersOnDevice.href()}>Orders on this device</Link>.
+        <Trans>
+          Order <strong>{order.orderId}</strong>, {formatAmount(order.amount)} paid (payment{' '}
+          {order.paymentId}).
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          A receipt is kept in this browser: see{' '}
+          <Link to={paths.ordersOnDevice.href()}>Orders on this device</Link>.
+        </Trans>
       </p>
       <div className="order-confirm__actions">
         <Link className="button" to={paths.orders.href()}>
-          View Orders
+          <Trans>View Orders</Trans>
         </Link>
         <Link className="button button--ghost" to={paths.shop.href()}>
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </Link>
       </div>
     </div>
@@ -67,9 +76,10 @@ function Confirmation() {
 }
 
 export function OrderConfirmPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Order confirmed" />
+      <PageMeta title={t`Order confirmed`} />
       <div className="container section order-confirm">
         <CheckoutSteps current={4} />
         <AfterHydration>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { ApiImage } from '@/components/api-image';
 import { formatAmount } from '@/lib/format';
@@ -9,7 +10,9 @@ const TITLE_ID = 'order-summary-title';
 export function PendingOrderSummary() {
   return (
     <section className="order-summary" aria-labelledby={TITLE_ID} aria-busy="true">
-      <h2 id={TITLE_ID}>Order summary</h2>
+      <h2 id={TITLE_ID}>
+        <Trans>Order summary</Trans>
+      </h2>
     </section>
   );
 }
@@ -24,7 +27,9 @@ export const OrderSummary = memo(function OrderSummary({
 }: OrderSummaryProps) {
   return (
     <section className="order-summary" aria-labelledby={TITLE_ID}>
-      <h2 id={TITLE_ID}>Order summary</h2>
+      <h2 id={TITLE_ID}>
+        <Trans>Order summary</Trans>
+      </h2>
       <ul className="order-summary__items">
         {items.map((item) => (
           <li key={item.id} className="order-summary__item">
@@ -38,15 +43,21 @@ export const OrderSummary = memo(function OrderSummary({
       </ul>
       <dl className="order-summary__totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd>{formatAmount(subtotal)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>
+            <Trans>Shipping</Trans>
+          </dt>
           <dd>{formatAmount(shipping)}</dd>
         </div>
         <div className="order-summary__total">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{formatAmount(total)}</dd>
         </div>
       </dl>

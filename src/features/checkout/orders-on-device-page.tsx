@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { PageBanner } from '@/components/page-banner';
@@ -11,19 +13,22 @@ import './orders-on-device.css';
 
 /** Receipts of the payments verified in this browser; a guest's only record besides the email. */
 export function OrdersOnDevicePage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Orders on this device" />
+      <PageMeta title={t`Orders on this device`} />
       <PageBanner
-        title="Orders on this device"
-        subtitle="Receipts of the payments made in this browser"
+        title={t`Orders on this device`}
+        subtitle={t`Receipts of the payments made in this browser`}
       />
       <div className="container section orders-on-device">
         <p className="orders-on-device__note">
-          These receipts are kept only in this browser, so you can find an order without an account.
-          Deleting a receipt removes it from this device only: it does not cancel or change the
-          order. Orders placed while signed in are also in{' '}
-          <Link to={paths.orders.href()}>My Orders</Link>.
+          <Trans>
+            These receipts are kept only in this browser, so you can find an order without an
+            account. Deleting a receipt removes it from this device only: it does not cancel or
+            change the order. Orders placed while signed in are also in{' '}
+            <Link to={paths.orders.href()}>My Orders</Link>.
+          </Trans>
         </p>
         <AfterHydration>
           <Receipts />
@@ -35,6 +40,7 @@ export function OrdersOnDevicePage() {
 
 /** The receipts this browser holds, each with its delete button. */
 function Receipts() {
+  const { t } = useLingui();
   const list = useReceipts();
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +58,7 @@ function Receipts() {
       </p>
       <div className="orders-on-device__header">
         <h2 ref={heading} tabIndex={-1}>
-          {list.length === 1 ? '1 receipt' : `${list.length} receipts`}
+          {t`${plural(list.length, { one: '# receipt', other: '# receipts' })}`}
         </h2>
         {list.length > 0 && (
           <button
@@ -60,18 +66,20 @@ function Receipts() {
             className="button button--ghost"
             onClick={() => {
               receipts.clear();
-              afterDelete('All receipts deleted from this device.');
+              afterDelete(t`All receipts deleted from this device.`);
             }}
           >
-            Delete all receipts
+            <Trans>Delete all receipts</Trans>
           </button>
         )}
       </div>
       {list.length === 0 ? (
         <div className="orders-on-device__empty">
-          <StatusMessage kind="empty">There are no receipts on this device yet.</StatusMessage>
+          <StatusMessage kind="empty">
+            <Trans>There are no receipts on this device yet.</Trans>
+          </StatusMessage>
           <Link className="button" to={paths.shop.href()}>
-            Continue Shopping
+            <Trans>Continue Shopping</Trans>
           </Link>
         </div>
       ) : (

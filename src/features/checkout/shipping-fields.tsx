@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/text-field';
@@ -21,6 +22,7 @@ export const ShippingFields = memo(function ShippingFields({
   form: CheckoutFormApi;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const { register, control } = form;
   const { errors } = useFormState({ control });
   const [state, postalCode] = useWatch({ control, name: ['state', 'postalCode'] });
@@ -34,7 +36,9 @@ export const ShippingFields = memo(function ShippingFields({
   return (
     <fieldset disabled={disabled}>
       <legend>
-        <h2>Shipping Information</h2>
+        <h2>
+          <Trans>Shipping Information</Trans>
+        </h2>
       </legend>
       {lastAddress && (
         <button
@@ -45,50 +49,54 @@ export const ShippingFields = memo(function ShippingFields({
           }
         >
           <span>
-            Use my last address: {lastAddress.address}, {lastAddress.city}
+            <Trans>
+              Use my last address: {lastAddress.address}, {lastAddress.city}
+            </Trans>
           </span>
         </button>
       )}
       <div className="checkout__grid">
         <TextField
-          label="First Name"
+          label={t`First Name`}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <TextField
-          label="Address"
+          label={t`Address`}
           className="checkout__wide"
           autoComplete="address-line1"
           error={errors.address?.message}
           {...register('address')}
         />
         <TextField
-          label="Apartment, suite, etc. (optional)"
+          label={t`Apartment, suite, etc. (optional)`}
           className="checkout__wide"
           autoComplete="address-line2"
           error={errors.apartment?.message}
           {...register('apartment')}
         />
         <TextField
-          label="City"
+          label={t`City`}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}
         />
         <SelectField
-          label="State"
+          label={t`State`}
           autoComplete="address-level1"
           error={errors.state?.message}
           {...register('state')}
         >
-          <option value="">Choose a state</option>
+          <option value="">
+            <Trans>Choose a state</Trans>
+          </option>
           <optgroup label="States">
             {INDIAN_STATES.map((region) => (
               <option key={region}>{region}</option>
@@ -102,7 +110,7 @@ export const ShippingFields = memo(function ShippingFields({
         </SelectField>
         {/* No maxLength on the PIN ('560 001' is normalised by the schema) or the phone (phoneInput). */}
         <TextField
-          label="PIN Code"
+          label={t`PIN Code`}
           inputMode="numeric"
           autoComplete="postal-code"
           hint={pinWarning}
@@ -110,14 +118,14 @@ export const ShippingFields = memo(function ShippingFields({
           {...register('postalCode')}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel-national"
           error={errors.phone?.message}
           {...phoneInput(register('phone'))}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           className="checkout__wide"
           autoComplete="email"

@@ -1,3 +1,5 @@
+import { useLocale } from '@/i18n/locale-provider';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { formatAmount } from '@/lib/format';
@@ -15,10 +17,14 @@ export const ShippingMethod = memo(function ShippingMethod({
 }: ShippingMethodProps) {
   // The dates count from today, which the prerendered shell cannot know; its line is kept blank.
   const hydrated = useHydrated();
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <fieldset disabled={disabled} className="checkout__choices">
       <legend>
-        <h2>Shipping Method</h2>
+        <h2>
+          <Trans>Shipping Method</Trans>
+        </h2>
       </legend>
       {(Object.keys(SHIPPING_METHODS) as Method[]).map((key) => {
         const method = SHIPPING_METHODS[key];
@@ -26,9 +32,11 @@ export const ShippingMethod = memo(function ShippingMethod({
           <label key={key} className="choice">
             <input type="radio" value={key} {...register('shippingMethod')} />
             <span>
-              <strong>{method.label}</strong> ({method.days})
+              <strong>{t(method.label)}</strong> ({t(method.days)})
               <span className="choice__detail">
-                {hydrated ? deliveryWindow(method.minDays, method.maxDays) : '\u00a0'}
+                {hydrated
+                  ? deliveryWindow(method.minDays, method.maxDays, new Date(), locale)
+                  : '\u00a0'}
               </span>
             </span>
             <span className="choice__price">{formatAmount(method.price)}</span>

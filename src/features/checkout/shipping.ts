@@ -1,6 +1,19 @@
+import { msg } from '@lingui/core/macro';
 export const SHIPPING_METHODS = {
-  standard: { label: 'Standard', price: 50, days: '3-5 business days', minDays: 3, maxDays: 5 },
-  express: { label: 'Express', price: 150, days: '1-2 business days', minDays: 1, maxDays: 2 },
+  standard: {
+    label: msg`Standard`,
+    price: 50,
+    days: msg`3-5 business days`,
+    minDays: 3,
+    maxDays: 5,
+  },
+  express: {
+    label: msg`Express`,
+    price: 150,
+    days: msg`1-2 business days`,
+    minDays: 1,
+    maxDays: 2,
+  },
 } as const;
 
 export type ShippingMethod = keyof typeof SHIPPING_METHODS;

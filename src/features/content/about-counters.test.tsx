@@ -1,4 +1,4 @@
-import { act, render, screen } from '@tests/testing-library';
+import { act, render, screen, english } from '@tests/testing-library';
 import { bringIntoView, installFakeIntersectionObserver } from '@tests/fake-intersection-observer';
 import { ABOUT_COUNTERS, AboutCounters, COUNTER_TICK_MS, counterStep } from './about-counters';
 
@@ -59,8 +59,9 @@ describe('AboutCounters', () => {
     mockReducedMotion(false);
     render(<AboutCounters />);
     for (const counter of ABOUT_COUNTERS) {
-      expect(screen.getByText(counter.label).closest('li')).toHaveTextContent(
-        `${counter.target}${counter.suffix} ${counter.label}`,
+      const label = english._(counter.label);
+      expect(screen.getByText(label).closest('li')).toHaveTextContent(
+        `${counter.target}${counter.suffix} ${label}`,
       );
     }
   });

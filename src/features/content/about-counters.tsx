@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useSeenOnce } from '@/lib/use-seen-once';
@@ -6,10 +8,10 @@ import { useSeenOnce } from '@/lib/use-seen-once';
 const SEEN_WHEN = { threshold: 0.3 };
 
 export const ABOUT_COUNTERS = [
-  { target: 180, suffix: '+', label: 'Ayurvedic formulations' },
-  { target: 3, suffix: '', label: 'GMP-certified manufacturing units' },
-  { target: 100, suffix: '%', label: 'Batches tested before dispatch' },
-  { target: 11, suffix: '', label: 'Awards for quality and purity' },
+  { target: 180, suffix: '+', label: msg`Ayurvedic formulations` },
+  { target: 3, suffix: '', label: msg`GMP-certified manufacturing units` },
+  { target: 100, suffix: '%', label: msg`Batches tested before dispatch` },
+  { target: 11, suffix: '', label: msg`Awards for quality and purity` },
 ] as const;
 
 export const COUNTER_TICK_MS = 50;
@@ -64,17 +66,24 @@ function Counter({ target, suffix, label, running, instant }: CounterProps) {
 
 /** The About page's figures: they count up when scrolled into view, or show at once under reduced motion. */
 export function AboutCounters() {
+  const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const [ref, seen] = useSeenOnce<HTMLUListElement>(SEEN_WHEN);
   return (
     <section className="about-counters" aria-labelledby="about-counters-title">
       <div className="container">
         <h2 id="about-counters-title" className="visually-hidden">
-          VedaHerbs in numbers
+          <Trans>VedaHerbs in numbers</Trans>
         </h2>
         <ul ref={ref} className="about-counters__list">
           {ABOUT_COUNTERS.map((counter) => (
-            <Counter key={counter.label} {...counter} running={seen} instant={reducedMotion} />
+            <Counter
+              key={counter.label.id}
+              {...counter}
+              label={t(counter.label)}
+              running={seen}
+              instant={reducedMotion}
+            />
           ))}
         </ul>
       </div>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
@@ -18,14 +18,12 @@ import { splitLead } from './split-lead';
 import './content.css';
 import './about-page.css';
 
-const DEFAULT_TITLE = 'About Us';
-
 /** /about: the shop's story from page data `about_page`, with fixed certification boxes, awards and certificates. */
 export function AboutPage() {
   const { t } = useLingui();
   const page = useQuery(queries.pageData('about_page'));
   const data = page.data;
-  const title = data?.top_banner?.title || DEFAULT_TITLE;
+  const title = data?.top_banner?.title || t`About Us`;
   const about = data?.about_section;
   const vision = data?.vision_section;
   const whyChooseUs = data?.why_choose_us_section?.sections.slice(0, 4) ?? [];
@@ -39,14 +37,16 @@ export function AboutPage() {
       <PageMeta
         title={title}
         description={
-          htmlToText(about?.description) || 'The story, vision and promise of VedaHerbs.'
+          htmlToText(about?.description) || t`The story, vision and promise of VedaHerbs.`
         }
       />
       <PageBanner title={title} />
 
       {page.isPending && (
         <div className="container">
-          <StatusMessage kind="loading">Loading our story...</StatusMessage>
+          <StatusMessage kind="loading">
+            <Trans>Loading our story...</Trans>
+          </StatusMessage>
         </div>
       )}
       {page.isError && (
@@ -66,10 +66,10 @@ export function AboutPage() {
                 </div>
                 <div className="about-split__text">
                   {about.sub_title && <p className="eyebrow">{about.sub_title}</p>}
-                  <h2 id="about-intro-title">{about.title || 'Our story'}</h2>
+                  <h2 id="about-intro-title">{about.title || t`Our story`}</h2>
                   <SafeHtml html={about.description} className="prose" headingsFrom={3} />
                   <Link className="button" to={paths.shop.href()}>
-                    {data?.link?.link_name || 'Shop Now'}
+                    {data?.link?.link_name || t`Shop Now`}
                   </Link>
                 </div>
               </div>
@@ -85,8 +85,10 @@ export function AboutPage() {
                   <ApiImage src={vision.image} alt="" width={800} height={600} />
                 </div>
                 <div className="about-split__text">
-                  <p className="eyebrow">Where we are going</p>
-                  <h2 id="about-vision-title">{vision.title || 'Our Vision'}</h2>
+                  <p className="eyebrow">
+                    <Trans>Where we are going</Trans>
+                  </p>
+                  <h2 id="about-vision-title">{vision.title || t`Our Vision`}</h2>
                   <SafeHtml html={vision.description} className="prose" headingsFrom={3} />
                 </div>
               </div>
@@ -97,7 +99,7 @@ export function AboutPage() {
             <section className="section section--tint" aria-labelledby="about-why-title">
               <div className="container">
                 <h2 id="about-why-title" className="section__title">
-                  Why choose us
+                  <Trans>Why choose us</Trans>
                 </h2>
                 <ul className="card-grid card-grid--4">
                   {whyChooseUs.map((tile, index) => (
@@ -122,7 +124,7 @@ export function AboutPage() {
             <section className="section" aria-labelledby="about-difference-title">
               <div className="container about-list">
                 <h2 id="about-difference-title" className="section__title">
-                  What sets us apart
+                  <Trans>What sets us apart</Trans>
                 </h2>
                 <ul className="about-list__items">
                   {contentItems.map((item, index) => {
@@ -146,7 +148,7 @@ export function AboutPage() {
             <section className="section" aria-labelledby="about-promise-title">
               <div className="container">
                 <h2 id="about-promise-title" className="section__title">
-                  Our promise
+                  <Trans>Our promise</Trans>
                 </h2>
                 <ol className="card-grid card-grid--3 about-promises">
                   {promises.map((promise, index) => (
@@ -163,9 +165,9 @@ export function AboutPage() {
           <section className="section section--tint" aria-labelledby="about-awards-title">
             <div className="container">
               <h2 id="about-awards-title" className="section__title">
-                Awards and recognition
+                <Trans>Awards and recognition</Trans>
               </h2>
-              <SectionBoundary fallback="The awards could not be shown right now.">
+              <SectionBoundary fallback={t`The awards could not be shown right now.`}>
                 <AwardsCarousel />
               </SectionBoundary>
             </div>
@@ -174,7 +176,7 @@ export function AboutPage() {
           <section className="section" aria-labelledby="about-certificates-title">
             <div className="container">
               <h2 id="about-certificates-title" className="section__title">
-                Our certificates
+                <Trans>Our certificates</Trans>
               </h2>
               <SectionBoundary fallback={t(messages.noCertificates)}>
                 <Certificates />

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { serverMessageOr } from '@/components/api-error-text';
@@ -18,24 +19,24 @@ import awardsWebm from './media/awards.webm';
 const CERTIFICATIONS = [
   {
     icon: '✓',
-    title: 'No Harmful Ingredients',
-    text: 'Made without steroids, synthetic colours or artificial preservatives, and tested for heavy metals.',
+    title: msg`No Harmful Ingredients`,
+    text: msg`Made without steroids, synthetic colours or artificial preservatives, and tested for heavy metals.`,
   },
   {
     icon: '◎',
-    title: 'Certified Quality',
-    text: 'Manufactured in GMP-certified, AYUSH-licensed units, with the licence number printed on every pack.',
+    title: msg`Certified Quality`,
+    text: msg`Manufactured in GMP-certified, AYUSH-licensed units, with the licence number printed on every pack.`,
   },
   {
     icon: '★',
-    title: 'Award-Winning',
-    text: 'Recognised eleven times for product quality, purity and honest labelling.',
+    title: msg`Award-Winning`,
+    text: msg`Recognised eleven times for product quality, purity and honest labelling.`,
   },
 ];
 
 const AWARD_IMAGES = [
-  { src: '/images/about/awards-1.svg', caption: 'Recognised for consistent product quality' },
-  { src: '/images/about/awards-2.svg', caption: 'Honoured for honest, complete labelling' },
+  { src: '/images/about/awards-1.svg', caption: msg`Recognised for consistent product quality` },
+  { src: '/images/about/awards-2.svg', caption: msg`Honoured for honest, complete labelling` },
 ];
 
 export function Certificates() {
@@ -53,7 +54,7 @@ export function Certificates() {
     >
       {(list) => (
         <Carousel
-          label="Certificates"
+          label={t`Certificates`}
           preset={carouselPresets.certificates}
           className="about-certificates"
         >
@@ -61,7 +62,7 @@ export function Certificates() {
             <div key={certificate.imageUrl} className="about-certificates__item">
               <ApiImage
                 src={certificate.imageUrl}
-                alt={`Certificate ${index + 1}`}
+                alt={t`Certificate ${index + 1}`}
                 width={300}
                 height={300}
               />
@@ -74,9 +75,10 @@ export function Certificates() {
 }
 
 export function AwardsCarousel() {
+  const { t } = useLingui();
   return (
     <Carousel
-      label="Awards"
+      label={t`Awards`}
       preset={carouselPresets.testimonials}
       className="about-awards"
       autoplay={false}
@@ -84,7 +86,7 @@ export function AwardsCarousel() {
       {AWARD_IMAGES.map((award) => (
         <figure key={award.src} className="about-awards__item">
           <ApiImage src={award.src} alt="" width={800} height={600} />
-          <figcaption>{award.caption}</figcaption>
+          <figcaption>{t(award.caption)}</figcaption>
         </figure>
       ))}
       <figure className="about-awards__item">
@@ -96,13 +98,15 @@ export function AwardsCarousel() {
           poster={awardsPoster}
           width={640}
           height={360}
-          aria-label="Award-winning Ayurveda, a short video"
+          aria-label={t`Award-winning Ayurveda, a short video`}
         >
           <source src={awardsWebm} type="video/webm" />
           <source src={awardsMp4} type="video/mp4" />
           <track kind="captions" src={awardsCaptions} srcLang="en" label="English" />
         </video>
-        <figcaption>Eleven awards for quality and purity</figcaption>
+        <figcaption>
+          <Trans>Eleven awards for quality and purity</Trans>
+        </figcaption>
       </figure>
     </Carousel>
   );
@@ -110,20 +114,21 @@ export function AwardsCarousel() {
 
 /** The spec's three fixed certification boxes. */
 export function CertificationBoxes() {
+  const { t } = useLingui();
   return (
     <section className="section section--cream" aria-labelledby="about-certified-title">
       <div className="container">
         <h2 id="about-certified-title" className="section__title">
-          Quality you can trust
+          <Trans>Quality you can trust</Trans>
         </h2>
         <ul className="card-grid card-grid--3">
           {CERTIFICATIONS.map((box) => (
-            <li key={box.title} className="about-cert">
+            <li key={box.title.id} className="about-cert">
               <span className="about-cert__icon" aria-hidden="true">
                 {box.icon}
               </span>
-              <h3 className="about-cert__title">{box.title}</h3>
-              <p>{box.text}</p>
+              <h3 className="about-cert__title">{t(box.title)}</h3>
+              <p>{t(box.text)}</p>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/i18n/navigation';
@@ -20,7 +21,9 @@ export const MORE_ARTICLES = 3;
 function BackToBlogs() {
   return (
     <Link to={paths.blogs.href()} className="button button--ghost">
-      <span aria-hidden="true">←</span> Back to all blogs
+      <Trans>
+        <span aria-hidden="true">←</span> Back to all blogs
+      </Trans>
     </Link>
   );
 }
@@ -32,6 +35,7 @@ type BlogDetailsPageProps = {
 
 /** /blog-details/{slug}: the article with that slug from the full blog list, or a not-found state. */
 export function BlogDetailsPage({ loaderData }: BlogDetailsPageProps) {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   // Only a part of the list was prerendered: it stands in until the list comes, never cached.
   const blogs = useQuery({ ...queries.blogs(), placeholderData: loaderData?.data });
@@ -39,11 +43,13 @@ export function BlogDetailsPage({ loaderData }: BlogDetailsPageProps) {
   if (blogs.isPending || blogs.isError) {
     return (
       <div className="blog-details">
-        <PageMeta title="Blog" />
-        <PageBanner title="Blog" />
+        <PageMeta title={t`Blog`} />
+        <PageBanner title={t`Blog`} />
         <div className="container section">
           {blogs.isPending ? (
-            <StatusMessage kind="loading">Loading article...</StatusMessage>
+            <StatusMessage kind="loading">
+              <Trans>Loading article...</Trans>
+            </StatusMessage>
           ) : (
             <QueryError error={blogs.error} context="Blog details" />
           )}
@@ -56,10 +62,12 @@ export function BlogDetailsPage({ loaderData }: BlogDetailsPageProps) {
   if (!blog) {
     return (
       <div className="blog-details">
-        <PageMeta title="Article not found" />
-        <PageBanner title="Article not found" />
+        <PageMeta title={t`Article not found`} />
+        <PageBanner title={t`Article not found`} />
         <div className="container section blog-details__missing">
-          <p>We could not find that article. It may have been moved or renamed.</p>
+          <p>
+            <Trans>We could not find that article. It may have been moved or renamed.</Trans>
+          </p>
           <BackToBlogs />
         </div>
       </div>
@@ -96,7 +104,9 @@ export function BlogDetailsPage({ loaderData }: BlogDetailsPageProps) {
         </article>
         {more.length > 0 && (
           <aside className="blog-details__more" aria-labelledby="more-articles-title">
-            <h2 id="more-articles-title">More articles</h2>
+            <h2 id="more-articles-title">
+              <Trans>More articles</Trans>
+            </h2>
             <ul>
               {more.map((other) => (
                 <li key={other.id}>

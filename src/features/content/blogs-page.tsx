@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -13,8 +14,6 @@ import { blogExcerpt } from './blog-excerpt';
 import './content.css';
 import './blogs.css';
 
-const DEFAULT_TITLE = 'Blogs';
-
 function BlogCard({ blog, priority }: { blog: Blog; priority: boolean }) {
   const href = paths.blogDetails.href(blog.slug);
   return (
@@ -28,8 +27,10 @@ function BlogCard({ blog, priority }: { blog: Blog; priority: boolean }) {
         </h2>
         <p className="blog-card__excerpt">{blogExcerpt(blog.description)}</p>
         <Link to={href} className="blog-card__more">
-          Read more<span className="visually-hidden">: {blog.title}</span>
-          <span aria-hidden="true"> →</span>
+          <Trans>
+            Read more<span className="visually-hidden">: {blog.title}</span>
+            <span aria-hidden="true"> →</span>
+          </Trans>
         </Link>
       </div>
     </article>
@@ -38,33 +39,36 @@ function BlogCard({ blog, priority }: { blog: Blog; priority: boolean }) {
 
 /** /blogs: banner from page data `blog_page` and a card per article. */
 export function BlogsPage() {
+  const { t } = useLingui();
   const page = useQuery(queries.pageData('blog_page'));
   // Drawn from a deferred copy, as QueryStatus does (TBT).
   const blogs = useDeferredValue(useQuery(queries.blogs()));
-  const title = page.data?.top_banner?.title || DEFAULT_TITLE;
+  const title = page.data?.top_banner?.title || t`Blogs`;
 
   return (
     <div className="blogs-page">
       <PageMeta
         title={title}
-        description="Articles on Ayurveda, herbs, seasonal routines and everyday wellbeing."
+        description={t`Articles on Ayurveda, herbs, seasonal routines and everyday wellbeing.`}
       />
       <PageBanner
         title={title}
-        subtitle="Ayurveda, herbs and everyday wellbeing, explained simply."
+        subtitle={t`Ayurveda, herbs and everyday wellbeing, explained simply.`}
       />
       <div className="container section">
         {blogs.isPending && (
           // The loading state stands where the first card's picture will be, at its size.
           <div className="card-grid card-grid--3">
             <StatusMessage kind="loading" picture>
-              Loading articles...
+              <Trans>Loading articles...</Trans>
             </StatusMessage>
           </div>
         )}
         {blogs.isError && <QueryError error={blogs.error} context="Blogs" />}
         {blogs.data?.length === 0 && (
-          <StatusMessage kind="empty">No articles have been published yet.</StatusMessage>
+          <StatusMessage kind="empty">
+            <Trans>No articles have been published yet.</Trans>
+          </StatusMessage>
         )}
         {blogs.data && blogs.data.length > 0 && (
           <ul className="card-grid card-grid--3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { ApiImage } from '@/components/api-image';
@@ -10,8 +11,6 @@ import { telHref } from '@/lib/safe-url';
 import { EnquiryForm } from './enquiry-form';
 import './content.css';
 import './contact-page.css';
-
-const DEFAULT_TITLE = 'Contact Us';
 
 /** The values given, each once (a second number is often the first again). */
 const filled = (values: string[]) => [
@@ -36,9 +35,10 @@ function ContactCard({ icon, title, children }: ContactCardProps) {
 
 /** /contact: the shop's contact details from page data `contact_page`, and the enquiry form. */
 export function ContactPage() {
+  const { t } = useLingui();
   const page = useQuery(queries.pageData('contact_page'));
   const data = page.data;
-  const title = data?.top_banner?.title || DEFAULT_TITLE;
+  const title = data?.top_banner?.title || t`Contact Us`;
   const touch = data?.get_in_touch_section;
   const support = data?.customer_support;
   const phones = filled([touch?.phone_number ?? '', touch?.secondry_phone_number ?? '']);
@@ -48,30 +48,34 @@ export function ContactPage() {
     <div className="contact-page">
       <PageMeta
         title={title}
-        description="Call, email or write to VedaHerbs for orders, products and wholesale enquiries."
+        description={t`Call, email or write to VedaHerbs for orders, products and wholesale enquiries.`}
       />
       <PageBanner
         title={title}
-        subtitle="We are here to help with orders, products and wholesale enquiries."
+        subtitle={t`We are here to help with orders, products and wholesale enquiries.`}
       />
 
       <div className="container">
-        {page.isPending && <StatusMessage kind="loading">Loading contact details...</StatusMessage>}
+        {page.isPending && (
+          <StatusMessage kind="loading">
+            <Trans>Loading contact details...</Trans>
+          </StatusMessage>
+        )}
         {page.isError && <QueryError error={page.error} context="Contact page" />}
 
         {touch && (
           <section className="section contact-page__touch" aria-labelledby="contact-touch-title">
             <h2 id="contact-touch-title" className="section__title">
-              Get in touch
+              <Trans>Get in touch</Trans>
             </h2>
             <ul className="contact-cards">
               {touch.address.trim() && (
-                <ContactCard icon="⌂" title="Address">
+                <ContactCard icon="⌂" title={t`Address`}>
                   <address className="contact-card__text">{touch.address}</address>
                 </ContactCard>
               )}
               {phones.length > 0 && (
-                <ContactCard icon="☎" title="Phone">
+                <ContactCard icon="☎" title={t`Phone`}>
                   {phones.map((phone) => (
                     <a key={phone} className="contact-card__link" href={telHref(phone)}>
                       {phone}
@@ -80,7 +84,7 @@ export function ContactPage() {
                 </ContactCard>
               )}
               {emails.length > 0 && (
-                <ContactCard icon="✉" title="Email">
+                <ContactCard icon="✉" title={t`Email`}>
                   {emails.map((email) => (
                     <EmailLink key={email} email={email} className="contact-card__link" />
                   ))}
@@ -95,17 +99,23 @@ export function ContactPage() {
           <div className="contact-page__columns">
             {support && (
               <section className="contact-support" aria-labelledby="contact-support-title">
-                <h2 id="contact-support-title">Customer support</h2>
+                <h2 id="contact-support-title">
+                  <Trans>Customer support</Trans>
+                </h2>
                 <p className="contact-support__text">{support.description}</p>
                 {support.support_hours.trim() && (
                   <>
-                    <h3>Support hours</h3>
+                    <h3>
+                      <Trans>Support hours</Trans>
+                    </h3>
                     <p className="contact-support__hours">{support.support_hours}</p>
                   </>
                 )}
                 {support.wholesale_business_inquiries.trim() && (
                   <>
-                    <h3>Wholesale and business enquiries</h3>
+                    <h3>
+                      <Trans>Wholesale and business enquiries</Trans>
+                    </h3>
                     <p className="contact-support__text">{support.wholesale_business_inquiries}</p>
                   </>
                 )}

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { serverMessageOr } from '@/components/api-error-text';
@@ -70,21 +70,21 @@ export function EnquiryForm() {
       aria-labelledby="enquiry-title"
     >
       <h2 id="enquiry-title" className="enquiry-form__title">
-        Send us a message
+        <Trans>Send us a message</Trans>
       </h2>
       <p className="enquiry-form__intro">
-        All fields are required. We usually reply within one business day.
+        <Trans>All fields are required. We usually reply within one business day.</Trans>
       </p>
       <div className="enquiry-form__grid">
         <TextField
-          label="Name"
+          label={t`Name`}
           required
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           autoComplete="email"
@@ -92,7 +92,7 @@ export function EnquiryForm() {
           {...register('email')}
         />
         <TextField
-          label="Phone number"
+          label={t`Phone number`}
           type="tel"
           required
           autoComplete="tel-national"
@@ -101,13 +101,13 @@ export function EnquiryForm() {
           {...phoneInput(register('phone'))}
         />
         <TextField
-          label="Subject"
+          label={t`Subject`}
           required
           error={errors.subject?.message}
           {...register('subject')}
         />
         <TextAreaField
-          label="Message"
+          label={t`Message`}
           className="enquiry-form__wide"
           rows={6}
           required
@@ -117,7 +117,7 @@ export function EnquiryForm() {
       </div>
       <div className="enquiry-form__actions">
         <SubmitButton busy={enquiry.isPending}>
-          {enquiry.isPending ? 'Sending...' : 'Send Message'}
+          {enquiry.isPending ? t`Sending...` : t`Send Message`}
         </SubmitButton>
       </div>
       <div role="status" className="enquiry-form__status">

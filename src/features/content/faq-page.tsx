@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
@@ -11,27 +12,33 @@ import { paths } from '@/config/paths';
 import './content.css';
 import './faq-page.css';
 
-const TITLE = 'Frequently Asked Questions';
-
 /** /faq: every question in an accordion (one open at a time), then a way to ask our team. */
 export function FaqPage() {
+  const { t } = useLingui();
+  const title = t`Frequently Asked Questions`;
   const faqs = useQuery(queries.faqs());
 
   return (
     <div className="faq-page">
       <PageMeta
-        title={TITLE}
-        description="Answers about our Ayurvedic products, orders, payments, shipping and returns."
+        title={title}
+        description={t`Answers about our Ayurvedic products, orders, payments, shipping and returns.`}
       />
       <PageBanner
-        title={TITLE}
-        subtitle="Answers about our products, orders, shipping and returns."
+        title={title}
+        subtitle={t`Answers about our products, orders, shipping and returns.`}
       />
       <div className="container faq-page__body">
-        {faqs.isPending && <StatusMessage kind="loading">Loading questions...</StatusMessage>}
+        {faqs.isPending && (
+          <StatusMessage kind="loading">
+            <Trans>Loading questions...</Trans>
+          </StatusMessage>
+        )}
         {faqs.isError && <QueryError error={faqs.error} context="FAQ page" />}
         {faqs.data?.length === 0 && (
-          <StatusMessage kind="empty">No questions have been published yet.</StatusMessage>
+          <StatusMessage kind="empty">
+            <Trans>No questions have been published yet.</Trans>
+          </StatusMessage>
         )}
         {faqs.data && faqs.data.length > 0 && (
           <Accordion
@@ -47,10 +54,16 @@ export function FaqPage() {
         {/* Shown once the questions are in, so it never jumps down as they arrive. */}
         {!faqs.isPending && (
           <aside className="faq-page__contact" aria-labelledby="faq-contact-title">
-            <h2 id="faq-contact-title">Still have a question?</h2>
-            <p>Our team answers by phone and email from 11:00 am to 5:00 pm, Monday to Friday.</p>
+            <h2 id="faq-contact-title">
+              <Trans>Still have a question?</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Our team answers by phone and email from 11:00 am to 5:00 pm, Monday to Friday.
+              </Trans>
+            </p>
             <Link className="button" to={paths.contact.href()}>
-              Contact Us
+              <Trans>Contact Us</Trans>
             </Link>
           </aside>
         )}

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ApiImage } from '@/components/api-image';
 import './content.css';
 import './static-article.css';
 
-export type ArticleSection = { id: string; title: string; body: ReactNode };
+export type ArticleSection = { id: string; title: MessageDescriptor; body: ReactNode };
 
 type StaticArticleProps = {
   intro: ReactNode;
@@ -13,6 +15,7 @@ type StaticArticleProps = {
 
 /** The written pages (history, product descriptions): an intro, a contents list and titled sections. */
 export function StaticArticle({ intro, image, sections }: StaticArticleProps) {
+  const { t } = useLingui();
   return (
     <div className="container static-article">
       <div className="static-article__intro">
@@ -24,11 +27,13 @@ export function StaticArticle({ intro, image, sections }: StaticArticleProps) {
       </div>
       <div className="static-article__layout">
         <nav className="static-article__toc" aria-labelledby="static-article-toc">
-          <h2 id="static-article-toc">On this page</h2>
+          <h2 id="static-article-toc">
+            <Trans>On this page</Trans>
+          </h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
+                <a href={`#${section.id}`}>{t(section.title)}</a>
               </li>
             ))}
           </ol>
@@ -41,7 +46,7 @@ export function StaticArticle({ intro, image, sections }: StaticArticleProps) {
               className="static-article__section"
               aria-labelledby={`${section.id}-title`}
             >
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <h2 id={`${section.id}-title`}>{t(section.title)}</h2>
               <div className="prose">{section.body}</div>
             </section>
           ))}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import type { Combo } from '@/api/schemas';
@@ -29,7 +29,7 @@ export function CategoryTabs({ prerendered }: CategoryTabsProps) {
       aria-labelledby="category-tabs-title"
     >
       <h2 className="section__title" id="category-tabs-title">
-        Find your remedy
+        <Trans>Find your remedy</Trans>
       </h2>
       <CategoryNav />
       {/* The spec's texts for the categories section: 'No categories found.' or the failure
@@ -41,7 +41,7 @@ export function CategoryTabs({ prerendered }: CategoryTabsProps) {
         errorText={(error) => serverMessageOr(error, t(messages.categoriesFailed))}
       >
         {(list) => (
-          <Carousel label="Medicines by disease" preset={carouselPresets.categories}>
+          <Carousel label={t`Medicines by disease`} preset={carouselPresets.categories}>
             {list.map((combo) => (
               <ComboCard key={combo.id} combo={combo} headingLevel={3} />
             ))}

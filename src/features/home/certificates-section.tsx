@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { serverMessageOr } from '@/components/api-error-text';
@@ -16,7 +16,7 @@ export function CertificatesSection() {
   return (
     <section ref={sectionRef} className="section container" aria-labelledby="certificates-title">
       <h2 className="section__title" id="certificates-title">
-        Our certifications
+        <Trans>Our certifications</Trans>
       </h2>
       {/* The spec has no failure text for certificates: unless the server says more, a failed
           call reads as none to show. */}
@@ -27,12 +27,12 @@ export function CertificatesSection() {
         errorText={(error) => serverMessageOr(error, t(messages.noCertificates))}
       >
         {(list) => (
-          <Carousel label="Certificates" preset={carouselPresets.certificates}>
+          <Carousel label={t`Certificates`} preset={carouselPresets.certificates}>
             {list.map((certificate, index) => (
               <ApiImage
                 key={index}
                 src={certificate.imageUrl}
-                alt={`Certificate ${index + 1}`}
+                alt={t`Certificate ${index + 1}`}
                 width={300}
                 height={300}
                 className="certificate"

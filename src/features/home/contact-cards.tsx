@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { QueryStatus } from '@/components/query-status';
@@ -13,7 +14,7 @@ export function ContactCards() {
   return (
     <section ref={sectionRef} className="section container" aria-labelledby="contact-cards-title">
       <h2 className="section__title" id="contact-cards-title">
-        Talk to us
+        <Trans>Talk to us</Trans>
       </h2>
       <QueryStatus query={page}>
         {(data) => {
@@ -22,7 +23,9 @@ export function ContactCards() {
           return (
             <ul className="contact-cards">
               <li className="contact-card">
-                <h3>Call us</h3>
+                <h3>
+                  <Trans>Call us</Trans>
+                </h3>
                 <a href={telHref(phone)}>{phone}</a>
                 {contact?.secondry_phone_number && (
                   <a href={telHref(contact.secondry_phone_number)}>
@@ -32,14 +35,18 @@ export function ContactCards() {
               </li>
               {contact?.email && (
                 <li className="contact-card">
-                  <h3>Write to us</h3>
+                  <h3>
+                    <Trans>Write to us</Trans>
+                  </h3>
                   <EmailLink email={contact.email} />
                   {contact.secondry_email && <EmailLink email={contact.secondry_email} />}
                 </li>
               )}
               {contact?.address && (
                 <li className="contact-card">
-                  <h3>Visit us</h3>
+                  <h3>
+                    <Trans>Visit us</Trans>
+                  </h3>
                   <address>{contact.address}</address>
                 </li>
               )}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -13,6 +13,7 @@ import { pickCountdownProduct, timeLeft } from './countdown';
 import { NEAR_VIEWPORT, useSeenOnce } from '@/lib/use-seen-once';
 
 function Countdown({ target }: { target: string }) {
+  const { t } = useLingui();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -27,7 +28,7 @@ function Countdown({ target }: { target: string }) {
   ];
   return (
     // Not a live region: a screen reader would otherwise hear every second.
-    <dl className="countdown" aria-label="Offer ends in">
+    <dl className="countdown" aria-label={t`Offer ends in`}>
       {units.map(([value, unit]) => (
         <div key={unit} className="countdown__unit">
           <dt className="countdown__label">{unit}</dt>
@@ -43,7 +44,7 @@ export function CountdownPromo() {
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
   const promos = useQuery({ ...queries.countdownProducts(), enabled: near });
   return (
-    <section ref={sectionRef} className="section promo" aria-label="Limited-time offer">
+    <section ref={sectionRef} className="section promo" aria-label={t`Limited-time offer`}>
       <div className="container">
         <QueryStatus query={promos} empty={t(messages.noProducts)}>
           {(list) => {
@@ -59,13 +60,17 @@ export function CountdownPromo() {
                   className="promo__image"
                 />
                 <div className="promo__text">
-                  <p className="promo__eyebrow">Deal of the week</p>
+                  <p className="promo__eyebrow">
+                    <Trans>Deal of the week</Trans>
+                  </p>
                   <h2 className="promo__name">{promo.name}</h2>
                   <SafeHtml html={promo.short_description} headingsFrom={3} />
                   <Price product={promo} className="promo__price" />
                   <Countdown target={promo.count_down_date} />
                   <Link className="button" to={paths.product.href(promo.slug)}>
-                    Shop Now<span className="visually-hidden">: {promo.name}</span>
+                    <Trans>
+                      Shop Now<span className="visually-hidden">: {promo.name}</span>
+                    </Trans>
                   </Link>
                 </div>
               </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
@@ -21,6 +22,7 @@ function faqImages(list: string | undefined) {
 }
 
 export function FaqSection() {
+  const { t } = useLingui();
   const [sectionRef, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
   const faqs = useQuery({ ...queries.faqs(), enabled: near });
   const page = useQuery({ ...queries.pageData('home_page'), enabled: near });
@@ -34,7 +36,7 @@ export function FaqSection() {
       aria-labelledby="faq-home-title"
     >
       <h2 className="section__title" id="faq-home-title">
-        Frequently asked questions
+        <Trans>Frequently asked questions</Trans>
       </h2>
       <div className="faq-home__inner">
         {images.length > 0 && (
@@ -45,7 +47,7 @@ export function FaqSection() {
           </div>
         )}
         <div className="faq-home__list">
-          <QueryStatus query={faqs} empty="No questions yet." context="FAQ">
+          <QueryStatus query={faqs} empty={t`No questions yet.`} context="FAQ">
             {(list) => (
               <Accordion
                 items={list.slice(0, 5).map((faq) => ({
@@ -57,7 +59,7 @@ export function FaqSection() {
             )}
           </QueryStatus>
           <Link to={paths.faq.href()} className="button button--ghost">
-            More questions
+            <Trans>More questions</Trans>
           </Link>
         </div>
       </div>

@@ -34,7 +34,7 @@ export function HeroSlider({ prerendered }: HeroSliderProps) {
         errorText={sliderErrorText}
       >
         {(list) => (
-          <Carousel label="Featured remedies" preset={carouselPresets.single} dots>
+          <Carousel label={t`Featured remedies`} preset={carouselPresets.single} dots>
             {list.map((slide, index) => (
               <div className="hero__slide" key={index}>
                 <ApiImage

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageMeta } from '@/components/page-meta';
 import { SectionBoundary } from '@/components/section-boundary';
 import { messages } from '@/config/messages';
@@ -28,11 +28,13 @@ export function HomePage({ loaderData }: HomePageProps) {
   return (
     <>
       <PageMeta
-        title="Ayurvedic medicines and herbal remedies online"
-        description="Authentic Ayurvedic medicines for diabetes, joints, digestion, hair and skin, made in India and delivered across the country."
+        title={t`Ayurvedic medicines and herbal remedies online`}
+        description={t`Authentic Ayurvedic medicines for diabetes, joints, digestion, hair and skin, made in India and delivered across the country.`}
       />
       <div className="home">
-        <h1 className="visually-hidden">Veda Herbs: Ayurvedic medicines and herbal remedies</h1>
+        <h1 className="visually-hidden">
+          <Trans>Veda Herbs: Ayurvedic medicines and herbal remedies</Trans>
+        </h1>
         <SectionBoundary fallback={t(messages.sliderFailed)}>
           <HeroSlider prerendered={loaderData?.slides} />
         </SectionBoundary>
@@ -44,7 +46,7 @@ export function HomePage({ loaderData }: HomePageProps) {
         </SectionBoundary>
         <SectionBoundary fallback={t(messages.productsFetchFailed)}>
           <ProductCarouselSection
-            title="Newly Launched"
+            title={t`Newly Launched`}
             collection="newly-launched-products"
             page={1}
             limit={50}
@@ -54,7 +56,7 @@ export function HomePage({ loaderData }: HomePageProps) {
         </SectionBoundary>
         <SectionBoundary fallback={t(messages.productsFetchFailed)}>
           <ProductCarouselSection
-            title="Best Selling"
+            title={t`Best Selling`}
             collection="best-selling-products"
             limit={10}
             empty={t(messages.noBestSelling)}
@@ -71,9 +73,11 @@ export function HomePage({ loaderData }: HomePageProps) {
         </SectionBoundary>
         <section className="section container newsletter-home" aria-labelledby="newsletter-title">
           <h2 className="section__title" id="newsletter-title">
-            Ayurveda in your inbox
+            <Trans>Ayurveda in your inbox</Trans>
           </h2>
-          <p>Seasonal wellness tips and early access to new remedies. No spam.</p>
+          <p>
+            <Trans>Seasonal wellness tips and early access to new remedies. No spam.</Trans>
+          </p>
           <NewsletterForm headingId="newsletter-title" />
         </section>
         <SectionBoundary fallback={t(messages.noCertificates)}>

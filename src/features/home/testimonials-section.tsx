@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { refusedOrFailedText } from '@/components/api-error-text';
@@ -26,7 +26,7 @@ export function TestimonialsSection() {
     <section ref={sectionRef} className="section testimonials" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 className="section__title" id="testimonials-title">
-          What our customers say
+          <Trans>What our customers say</Trans>
         </h2>
         <QueryStatus
           query={testimonials}
@@ -35,7 +35,7 @@ export function TestimonialsSection() {
           errorText={testimonialsErrorText}
         >
           {(list) => (
-            <Carousel label="Customer testimonials" preset={carouselPresets.testimonials}>
+            <Carousel label={t`Customer testimonials`} preset={carouselPresets.testimonials}>
               {list.map((item, index) => (
                 <figure className="testimonial" key={index}>
                   <SafeHtml

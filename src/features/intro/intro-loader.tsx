@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { AnimationEvent } from 'react';
 
 /**
@@ -25,7 +26,9 @@ export function IntroLoader({ onFinished }: { onFinished: () => void }) {
           <path d="M60 92V36" stroke="#fbf6ea" strokeWidth="2.5" strokeLinecap="round" />
         </g>
       </svg>
-      <p className="intro-loader__name">Veda Herbs</p>
+      <p className="intro-loader__name">
+        <Trans>Veda Herbs</Trans>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
@@ -19,6 +20,7 @@ export type IntroOverlayProps = {
  * FirstVisitIntro keeps the page behind it inert.
  */
 export function IntroOverlay({ deepLink, onFinish }: IntroOverlayProps) {
+  const { t } = useLingui();
   const skipButton = useRef<HTMLButtonElement>(null);
   const { phase, endVideo, endLoader, skip } = useIntroSequence({
     videoLimitMs: deepLink ? INTRO_VIDEO_MS : VIDEO_FALLBACK_MS,
@@ -49,7 +51,7 @@ export function IntroOverlay({ deepLink, onFinish }: IntroOverlayProps) {
       className={`intro intro--${phase}`}
       role="dialog"
       aria-modal="true"
-      aria-label="Veda Herbs intro"
+      aria-label={t`Veda Herbs intro`}
     >
       {phase === 'video' ? (
         <IntroVideo onEnded={endVideo} />
@@ -57,7 +59,7 @@ export function IntroOverlay({ deepLink, onFinish }: IntroOverlayProps) {
         <IntroLoader onFinished={endLoader} />
       )}
       <button ref={skipButton} type="button" className="intro__skip" onClick={skip}>
-        Skip intro
+        <Trans>Skip intro</Trans>
       </button>
     </div>,
     document.body,

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -59,7 +59,9 @@ function ComboChooser({ combo, ready }: ComboChooserProps) {
     <div className="container combo">
       {/* Disabled where a tap would be lost, or would add the build's prices to the cart. */}
       <fieldset className="combo__choose" disabled={!ready}>
-        <legend className="combo__legend">Choose the products</legend>
+        <legend className="combo__legend">
+          <Trans>Choose the products</Trans>
+        </legend>
         <ul className="combo-choices">
           {combo.combo_products.map((product) => (
             <li key={product.id}>
@@ -80,16 +82,20 @@ function ComboChooser({ combo, ready }: ComboChooserProps) {
                 to={paths.product.href(product.slug || product.id)}
                 className="combo-choice__more"
               >
-                About {product.name}
+                <Trans>About {product.name}</Trans>
               </Link>
             </li>
           ))}
         </ul>
       </fieldset>
       <section className="combo-summary" aria-labelledby="combo-summary-title">
-        <h2 id="combo-summary-title">Your selection</h2>
+        <h2 id="combo-summary-title">
+          <Trans>Your selection</Trans>
+        </h2>
         {chosen.length === 0 ? (
-          <p>No products selected.</p>
+          <p>
+            <Trans>No products selected.</Trans>
+          </p>
         ) : (
           <ul>
             {chosen.map((product) => (
@@ -99,14 +105,16 @@ function ComboChooser({ combo, ready }: ComboChooserProps) {
             ))}
           </ul>
         )}
-        <p className="combo-summary__total">Total: {formatAmount(total)}</p>
+        <p className="combo-summary__total">
+          <Trans>Total: {formatAmount(total)}</Trans>
+        </p>
         {error && (
           <p className="form-message form-message--error" role="alert">
             {error}
           </p>
         )}
         <button type="button" className="button button--block" onClick={add} disabled={!ready}>
-          Add to Cart
+          <Trans>Add to Cart</Trans>
         </button>
       </section>
     </div>
@@ -119,6 +127,7 @@ type ComboPageProps = {
 };
 
 export function ComboPage({ loaderData }: ComboPageProps) {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const combo = useQuery({ ...queries.combo(slug), ...startingFrom(loaderData) });
   const ready = useHydrated() && isTodaysAnswer(combo, loaderData);
@@ -126,7 +135,9 @@ export function ComboPage({ loaderData }: ComboPageProps) {
   if (combo.isPending) {
     return (
       <div className="container section">
-        <StatusMessage kind="loading">Loading...</StatusMessage>
+        <StatusMessage kind="loading">
+          <Trans>Loading...</Trans>
+        </StatusMessage>
       </div>
     );
   }
@@ -134,12 +145,12 @@ export function ComboPage({ loaderData }: ComboPageProps) {
     const notFound = combo.error instanceof ApiError && combo.error.isNotFound;
     return (
       <>
-        <PageMeta title="Combo" />
-        <PageBanner title={notFound ? 'Combo not found' : 'Combo'} />
+        <PageMeta title={t`Combo`} />
+        <PageBanner title={notFound ? t`Combo not found` : t`Combo`} />
         <div className="container section">
           <QueryError error={combo.error} context="Combo page" />
           <Link className="button" to={paths.medicineByDisease.href()}>
-            See every condition
+            <Trans>See every condition</Trans>
           </Link>
         </div>
       </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { env } from '@/config/env';
 import { telHref } from '@/lib/safe-url';
 import { whatsAppHref } from '@/lib/whatsapp';
@@ -8,12 +9,14 @@ export function ConsultDoctor({ productName }: { productName: string }) {
   return (
     <aside className="consult" aria-labelledby="consult-title">
       <h2 id="consult-title" className="consult__title">
-        Consult an Ayurvedic doctor
+        <Trans>Consult an Ayurvedic doctor</Trans>
       </h2>
-      <p>Not sure this remedy suits you? Our doctors advise for free.</p>
+      <p>
+        <Trans>Not sure this remedy suits you? Our doctors advise for free.</Trans>
+      </p>
       <div className="consult__actions">
         <a className="button button--ghost" href={telHref(env.supportPhone)}>
-          Call {env.supportPhone}
+          <Trans>Call {env.supportPhone}</Trans>
         </a>
         <a
           className="button button--ghost"
@@ -21,7 +24,9 @@ export function ConsultDoctor({ productName }: { productName: string }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          WhatsApp us<span className="visually-hidden"> (opens in a new tab)</span>
+          <Trans>
+            WhatsApp us<span className="visually-hidden"> (opens in a new tab)</span>
+          </Trans>
         </a>
       </div>
     </aside>

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -33,16 +34,17 @@ import { recentlyViewed } from '@/lib/recently-viewed';
 import './product-page.css';
 
 function Gallery({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
   const images = product.images.length
     ? [...product.images].sort((a, b) => (a.type === b.type ? 0 : a.type === 'feature' ? -1 : 1))
     : [{ id: 0, url: product.default_image, type: 'feature' as const }];
   return (
-    <Carousel label={`${product.name} images`} preset={carouselPresets.single} dots>
+    <Carousel label={t`${product.name} images`} preset={carouselPresets.single} dots>
       {images.map((image, index) => (
         <ApiImage
           key={image.id}
           src={image.url}
-          alt={`${product.name}, image ${index + 1} of ${images.length}`}
+          alt={t`${product.name}, image ${index + 1} of ${images.length}`}
           width={600}
           height={600}
           priority={index === 0}
@@ -60,6 +62,7 @@ type PurchasePanelProps = {
 };
 
 function PurchasePanel({ product, ready }: PurchasePanelProps) {
+  const { t } = useLingui();
   const [quantity, setQuantity] = useState(1);
   const bulk = useBulkOrderNotice();
   const addToCart = useAddToCart();
@@ -68,17 +71,24 @@ function PurchasePanel({ product, ready }: PurchasePanelProps) {
     <div className="product__purchase">
       <p className="product__line-price" aria-live="polite">
         <Price product={product} quantity={quantity} showDiscount />
-        {quantity > 1 && <span className="product__each"> for {quantity}</span>}
+        {quantity > 1 && (
+          <span className="product__each">
+            {' '}
+            <Trans>for {quantity}</Trans>
+          </span>
+        )}
       </p>
       <PriceNote product={product} quantity={quantity} />
       {/* Disabled where a tap would be lost, or would add the build's price to the cart. */}
       <fieldset className="product__actions" disabled={!ready}>
-        <legend className="visually-hidden">Buy {product.name}</legend>
+        <legend className="visually-hidden">
+          <Trans>Buy {product.name}</Trans>
+        </legend>
         <QuantityStepper
           value={quantity}
           onChange={setQuantity}
           onLimit={bulk.show}
-          label={`Quantity of ${product.name}`}
+          label={t`Quantity of ${product.name}`}
         />
         <button
           type="button"
@@ -87,7 +97,7 @@ function PurchasePanel({ product, ready }: PurchasePanelProps) {
             if (addToCart(product, quantity) !== 'failed') setQuantity(1);
           }}
         >
-          Add to Cart
+          <Trans>Add to Cart</Trans>
         </button>
         <WishlistToggle product={product} />
       </fieldset>
@@ -116,8 +126,8 @@ export function ProductPage({ loaderData }: ProductPageProps) {
     const notFound = error instanceof ApiError && error.isNotFound;
     return (
       <>
-        <PageMeta title={notFound ? t(messages.productNotFound) : 'Product'} />
-        <PageBanner title={notFound ? t(messages.productNotFound) : 'Product'} />
+        <PageMeta title={notFound ? t(messages.productNotFound) : t`Product`} />
+        <PageBanner title={notFound ? t(messages.productNotFound) : t`Product`} />
         <div className="container section">
           {/* The server's message when it sent one (the contract), else the spec's text. */}
           <QueryError
@@ -126,7 +136,7 @@ export function ProductPage({ loaderData }: ProductPageProps) {
             text={notFound ? serverMessageOr(error, t(messages.productNotFound)) : undefined}
           />
           <Link className="button" to={paths.shop.href()}>
-            Back to the shop
+            <Trans>Back to the shop</Trans>
           </Link>
         </div>
       </>
@@ -146,7 +156,7 @@ function ProductLoading() {
       <div className="container product">
         <div className="product__gallery">
           <StatusMessage kind="loading" picture className="product__image">
-            Loading...
+            <Trans>Loading...</Trans>
           </StatusMessage>
         </div>
       </div>
@@ -155,6 +165,7 @@ function ProductLoading() {
 }
 
 function ProductView({ product: data, ready }: PurchasePanelProps) {
+  const { t } = useLingui();
   useEffect(() => {
     recentlyViewed.add({
       id: data.id,
@@ -188,8 +199,7 @@ function ProductView({ product: data, ready }: PurchasePanelProps) {
           <p className="product__rating">
             <RatingStars rating={data.avg_rating} />
             <span>
-              ({data.reviews.total_reviews}{' '}
-              {data.reviews.total_reviews === 1 ? 'review' : 'reviews'})
+              ({t`${plural(data.reviews.total_reviews, { one: '# review', other: '# reviews' })}`})
             </span>
           </p>
           <SafeHtml html={data.short_description} className="product__short" headingsFrom={2} />

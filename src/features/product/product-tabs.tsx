@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '@/i18n/locale-provider';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@/api/schemas';
 import { RatingStars } from '@/components/rating-stars';
 import { Tabs, type Tab } from '@/components/tabs';
@@ -11,13 +13,13 @@ import { compareAtPrice } from '@/lib/pricing';
 import { telHref } from '@/lib/safe-url';
 
 function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
+  const locale = useLocale();
   const { t } = useLingui();
   if (reviews.list.length === 0) return <p>{t(messages.noReviews)}</p>;
   return (
     <>
       <p className="reviews__summary">
-        Rated {reviews.avg_rating.toFixed(1)} out of 5 from {reviews.total_reviews}{' '}
-        {reviews.total_reviews === 1 ? 'review' : 'reviews'}
+        {t`Rated ${reviews.avg_rating.toFixed(1)} out of 5 from ${plural(reviews.total_reviews, { one: '# review', other: '# reviews' })}`}
       </p>
       <ul className="reviews">
         {reviews.list.map((review) => (
@@ -26,7 +28,7 @@ function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
               <strong>{review.name}</strong>{' '}
               {/* In the shopper's time zone, which the prerendered page cannot know. */}
               <AfterHydration>
-                <span className="review__date">{formatDate(review.createdAt)}</span>
+                <span className="review__date">{formatDate(review.createdAt, locale)}</span>
               </AfterHydration>
             </p>
             <RatingStars rating={review.rating} />
@@ -47,11 +49,17 @@ function ProductFacts({ product }: { product: ProductDetail }) {
   const listed = product.additional_info.filter((row) => !/^mrp\b/i.test(row.label));
   return (
     <table className="facts">
-      <caption className="visually-hidden">Product information</caption>
+      <caption className="visually-hidden">
+        <Trans>Product information</Trans>
+      </caption>
       <tbody>
         <tr>
-          <th scope="row">MRP</th>
-          <td>{formatPrice(mrp)} (incl. of all taxes)</td>
+          <th scope="row">
+            <Trans>MRP</Trans>
+          </th>
+          <td>
+            <Trans>{formatPrice(mrp)} (incl. of all taxes)</Trans>
+          </td>
         </tr>
         {listed.map((row, index) => (
           <tr key={index}>
@@ -60,10 +68,14 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           </tr>
         ))}
         <tr>
-          <th scope="row">Customer care</th>
+          <th scope="row">
+            <Trans>Customer care</Trans>
+          </th>
           <td>
             <a href={telHref(env.supportPhone)}>{env.supportPhone}</a>,{' '}
-            <a href="mailto:care@vedaherbs.in">care@vedaherbs.in</a>
+            <a href="mailto:care@vedaherbs.in">
+              <Trans>care@vedaherbs.in</Trans>
+            </a>
           </td>
         </tr>
       </tbody>
@@ -73,10 +85,11 @@ function ProductFacts({ product }: { product: ProductDetail }) {
 
 /** Description, Reviews, Additional Information and Ingredient Glossary (WAI-ARIA tabs). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
   const tabs: Tab[] = [
     {
       id: 'description',
-      label: 'Description',
+      label: t`Description`,
       content: (
         <>
           <SafeHtml html={product.description} className="rich-text" headingsFrom={2} />
@@ -92,17 +105,17 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     },
     {
       id: 'reviews',
-      label: 'Reviews',
+      label: t`Reviews`,
       content: <Reviews reviews={product.reviews} />,
     },
     {
       id: 'additional',
-      label: 'Additional Information',
+      label: t`Additional Information`,
       content: <ProductFacts product={product} />,
     },
     {
       id: 'glossary',
-      label: 'Ingredient Glossary',
+      label: t`Ingredient Glossary`,
       content: (
         <>
           {product.ingredients && (
@@ -111,11 +124,15 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           {product.ingredient_glossary ? (
             <SafeHtml html={product.ingredient_glossary} className="rich-text" headingsFrom={2} />
           ) : (
-            !product.ingredients && <p>No ingredient glossary for this product.</p>
+            !product.ingredients && (
+              <p>
+                <Trans>No ingredient glossary for this product.</Trans>
+              </p>
+            )
           )}
         </>
       ),
     },
   ];
-  return <Tabs label="Product information" tabs={tabs} className="product-tabs" />;
+  return <Tabs label={t`Product information`} tabs={tabs} className="product-tabs" />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
@@ -19,6 +20,7 @@ const SearchPopup = lazy(async () => ({ default: (await loadPopup()).SearchPopup
  * options the popup renders, read from the DOM so this part needs none of their data.
  */
 export function HeaderSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const id = useId();
@@ -137,7 +139,7 @@ export function HeaderSearch() {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search remedies by name or health concern
+        <Trans>Search remedies by name or health concern</Trans>
       </label>
       <div className="header-search__field">
         <input
@@ -151,7 +153,7 @@ export function HeaderSearch() {
           aria-controls={listboxId}
           aria-autocomplete="list"
           aria-activedescendant={expanded && activeId ? activeId : undefined}
-          placeholder="Search: sugar, gas…"
+          placeholder={t`Search: sugar, gas…`}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -177,7 +179,7 @@ export function HeaderSearch() {
         <button
           type="submit"
           className="header-search__submit"
-          aria-label="Search"
+          aria-label={t`Search`}
           disabled={!hydrated}
         >
           <Icon name="search" />
@@ -188,8 +190,10 @@ export function HeaderSearch() {
           fallback={
             expanded && (
               <div id={popupId} className="header-search__popup">
-                <p className="header-search__state">Searching…</p>
-                <div role="listbox" id={listboxId} aria-label="Search suggestions" hidden />
+                <p className="header-search__state">
+                  <Trans>Searching…</Trans>
+                </p>
+                <div role="listbox" id={listboxId} aria-label={t`Search suggestions`} hidden />
               </div>
             )
           }

@@ -1,3 +1,6 @@
+import { translate } from '@/i18n/catalogs';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { ApiImage } from '@/components/api-image';
 import { Price } from '@/components/price';
@@ -39,14 +42,9 @@ export function SearchPopup(props: SearchPopupProps) {
   );
 }
 
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 function hintText(suggestions: Extract<SearchSuggestions, { status: 'ready' }>) {
-  return suggestions.hinted.length > 0
-    ? `Showing results for ${listLabels(suggestions.hinted.map((condition) => condition.label))}`
-    : null;
+  const conditions = listLabels(suggestions.hinted.map((condition) => condition.label));
+  return suggestions.hinted.length > 0 ? translate(msg`Showing results for ${conditions}`) : null;
 }
 
 function countOf(suggestions: Extract<SearchSuggestions, { status: 'ready' }>) {
@@ -56,15 +54,18 @@ function countOf(suggestions: Extract<SearchSuggestions, { status: 'ready' }>) {
 /** What the polite live region says: how many suggestions there are, or why there are none. */
 function announce(recentCount: number | null, suggestions: SearchSuggestions) {
   if (recentCount !== null) {
-    return `${plural(recentCount, 'recent search', 'recent searches')}. Delete removes the one selected.`;
+    return translate(
+      msg`${plural(recentCount, { one: '# recent search', other: '# recent searches' })}. Delete removes the one selected.`,
+    );
   }
   if (suggestions.status !== 'ready') return '';
   const count = countOf(suggestions);
-  if (count === 0) return suggestions.productsError ?? `No matches for "${suggestions.term}"`;
+  const term = suggestions.term;
+  if (count === 0) return suggestions.productsError ?? translate(msg`No matches for "${term}"`);
   const hint = hintText(suggestions);
   return [
     hint,
-    `${plural(count, 'suggestion', 'suggestions')} for "${suggestions.term}"`,
+    translate(msg`${plural(count, { one: '# suggestion', other: '# suggestions' })} for "${term}"`),
     suggestions.productsError,
   ]
     .filter(Boolean)
@@ -120,10 +121,11 @@ function RecentSearches({
   onRemoveRecent,
   onClearRecent,
 }: SearchPopupProps) {
+  const { t } = useLingui();
   return (
     <div className="search-recent">
-      <div role="listbox" id={listboxId} aria-label="Search suggestions">
-        <Group id={`${listboxId}-recent`} label="Recent searches">
+      <div role="listbox" id={listboxId} aria-label={t`Search suggestions`}>
+        <Group id={`${listboxId}-recent`} label={t`Recent searches`}>
           {recent.map((term, index) => (
             <Option
               key={term}
@@ -149,7 +151,7 @@ function RecentSearches({
             <button
               type="button"
               className="search-recent__remove"
-              aria-label={`Remove "${term}" from recent searches`}
+              aria-label={t`Remove "${term}" from recent searches`}
               onMouseDown={keepInputFocus}
               onClick={() => onRemoveRecent(term)}
             >
@@ -169,7 +171,7 @@ function RecentSearches({
         onMouseDown={keepInputFocus}
         onClick={onClearRecent}
       >
-        Clear recent searches
+        <Trans>Clear recent searches</Trans>
       </button>
     </div>
   );
@@ -181,11 +183,14 @@ function Suggestions({
   onNavigate,
   suggestions,
 }: SearchPopupProps & { suggestions: SearchSuggestions }) {
+  const { t } = useLingui();
   if (suggestions.status !== 'ready') {
     return (
       <>
-        <p className="header-search__state">Searching…</p>
-        <div role="listbox" id={listboxId} aria-label="Search suggestions" hidden />
+        <p className="header-search__state">
+          <Trans>Searching…</Trans>
+        </p>
+        <div role="listbox" id={listboxId} aria-label={t`Search suggestions`} hidden />
       </>
     );
   }
@@ -197,14 +202,16 @@ function Suggestions({
     <>
       {hint && count > 0 && <p className="search-hint">{hint}</p>}
       {count === 0 && !productsError && (
-        <p className="header-search__state">No matches for &quot;{term}&quot;</p>
+        <p className="header-search__state">
+          <Trans>No matches for &quot;{term}&quot;</Trans>
+        </p>
       )}
       {productsError && (
         <p className="header-search__state header-search__state--error">{productsError}</p>
       )}
-      <div role="listbox" id={listboxId} aria-label="Search suggestions" hidden={count === 0}>
+      <div role="listbox" id={listboxId} aria-label={t`Search suggestions`} hidden={count === 0}>
         {products.length > 0 && (
-          <Group id={`${listboxId}-products`} label="Products">
+          <Group id={`${listboxId}-products`} label={t`Products`}>
             {products.map((product) => (
               <Option
                 key={product.id}
@@ -222,7 +229,7 @@ function Suggestions({
           </Group>
         )}
         {categories.length > 0 && (
-          <Group id={`${listboxId}-diseases`} label="Diseases">
+          <Group id={`${listboxId}-diseases`} label={t`Diseases`}>
             {categories.map((category) => (
               <Option
                 key={category.id}
@@ -244,7 +251,7 @@ function Suggestions({
           </Group>
         )}
         {combos.length > 0 && (
-          <Group id={`${listboxId}-combos`} label="Combos">
+          <Group id={`${listboxId}-combos`} label={t`Combos`}>
             {combos.map((combo) => (
               <Option
                 key={combo.id}

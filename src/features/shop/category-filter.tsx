@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '@/api/queries';
 import { QueryStatus } from '@/components/query-status';
@@ -40,11 +40,13 @@ export function CategoryFilter({
   const choice = { value, onChange };
   return (
     <fieldset className="category-filter">
-      <legend>Product By Disease</legend>
+      <legend>
+        <Trans>Product By Disease</Trans>
+      </legend>
       <QueryStatus query={categories} empty={t(messages.noCategories)}>
         {(list) => (
           <ul>
-            <CategoryOption slug="" title="All" {...choice} />
+            <CategoryOption slug="" title={t`All`} {...choice} />
             {list.map((category) => (
               <CategoryOption
                 key={category.id}

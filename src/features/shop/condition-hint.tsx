@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { queries } from '@/api/queries';
@@ -18,11 +19,14 @@ export function ConditionHint({ search, category }: { search: string; category: 
   if (matching.length === 0) return null;
   return (
     <p className="shop__hint">
-      Looking for remedies for {listLabels(conditions.map((condition) => condition.label))}?{' '}
+      <Trans>Looking for remedies for</Trans>{' '}
+      {listLabels(conditions.map((condition) => condition.label))}?{' '}
       {matching.map((candidate, index) => (
         <span key={candidate.id}>
           {index > 0 && ' · '}
-          <Link to={paths.shop.href({ category: candidate.slug })}>See {candidate.title}</Link>
+          <Link to={paths.shop.href({ category: candidate.slug })}>
+            <Trans>See {candidate.title}</Trans>
+          </Link>
         </span>
       ))}
     </p>

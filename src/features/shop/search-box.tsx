@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/text-field';
@@ -25,6 +26,7 @@ export const SearchBox = memo(function SearchBox(props: SearchBoxProps) {
 });
 
 function SearchForm({ value, onSearch }: SearchBoxProps) {
+  const { t } = useLingui();
   const { register, control, handleSubmit, getValues, setValue } = useForm({
     defaultValues: { search: value },
   });
@@ -50,10 +52,10 @@ function SearchForm({ value, onSearch }: SearchBoxProps) {
       onSubmit={handleSubmit(({ search }) => onSearch(search.trim()))}
     >
       <TextField
-        label="Search by Products"
+        label={t`Search by Products`}
         hideLabel
         type="search"
-        placeholder="Search by Products"
+        placeholder={t`Search by Products`}
         autoComplete="off"
         enterKeyHint="search"
         {...register('search')}

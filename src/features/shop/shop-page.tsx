@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { queries } from '@/api/queries';
@@ -65,10 +66,10 @@ export function ShopPage({ loaderData }: ShopPageProps) {
   return (
     <>
       <PageMeta
-        title="Shop"
-        description="Browse every Ayurvedic remedy by name or by the condition it treats."
+        title={t`Shop`}
+        description={t`Browse every Ayurvedic remedy by name or by the condition it treats.`}
       />
-      <PageBanner title={banner.data?.top_banner?.title || 'Shop'} />
+      <PageBanner title={banner.data?.top_banner?.title || t`Shop`} />
       <div className="container shop">
         <aside className="shop__filters">
           <SearchBox value={view.search} onSearch={searchFor} />
@@ -85,12 +86,14 @@ export function ShopPage({ loaderData }: ShopPageProps) {
           aria-busy={products.isFetching}
         >
           <h2 id="shop-results-title" className="visually-hidden">
-            Products
+            <Trans>Products</Trans>
           </h2>
           <ConditionHint search={view.search} category={view.category} />
           {/* One status line for every list shown, so a screen reader hears each new count. */}
           <p className="shop__count" role="status">
-            {total === null ? '\u00a0' : `${total} ${total === 1 ? 'product' : 'products'}`}
+            {total === null
+              ? '\u00a0'
+              : t`${plural(total, { one: '# product', other: '# products' })}`}
           </p>
           <QueryStatus
             query={products}

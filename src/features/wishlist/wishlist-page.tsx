@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import { productQuery } from '@/api/catalog';
@@ -19,10 +19,11 @@ import type { WishlistItem } from '@/stores/wishlist-reducer';
 import './wishlist.css';
 
 export function WishlistPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Wishlist" />
-      <PageBanner title="Wishlist" />
+      <PageMeta title={t`Wishlist`} />
+      <PageBanner title={t`Wishlist`} />
       <div className="container section">
         <AfterHydration>
           <SavedItems />
@@ -51,9 +52,11 @@ function SavedItems() {
   };
   return wishlist.items.length === 0 ? (
     <div className="empty-state">
-      <p>Your wishlist is empty. Save remedies you like and find them here later.</p>
+      <p>
+        <Trans>Your wishlist is empty. Save remedies you like and find them here later.</Trans>
+      </p>
       <Link className="button" to={paths.shop.href()}>
-        Browse the shop
+        <Trans>Browse the shop</Trans>
       </Link>
     </div>
   ) : (
@@ -72,10 +75,12 @@ function SavedItems() {
               <Price product={{ price: item.price, original_price: item.oldPrice }} />
               <div className="wishlist-card__actions">
                 <button type="button" className="button" onClick={() => void addCurrent(item)}>
-                  Add to Cart<span className="visually-hidden">: {item.name}</span>
+                  <Trans>
+                    Add to Cart<span className="visually-hidden">: {item.name}</span>
+                  </Trans>
                 </button>
                 <RemoveButton
-                  what={`${item.name} from wishlist`}
+                  what={t`${item.name} from wishlist`}
                   onRemove={() => wishlist.remove(item.id)}
                   focusWhenLast={focusPageStart}
                 />

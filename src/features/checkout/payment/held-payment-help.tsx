@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { env } from '@/config/env';
 import { telHref } from '@/lib/safe-url';
 import { whatsAppHref } from '@/lib/whatsapp';
@@ -13,6 +14,7 @@ type Held = Extract<PaymentState, { phase: 'held' }>;
  * order and payment.
  */
 export function HeldPaymentHelp({ held, onCheck }: { held: Held; onCheck: (() => void) | null }) {
+  const { t } = useLingui();
   const { attempt, checking } = held;
   const reference = `order ${attempt.order.order_id}${attempt.paymentId ? `, payment ${attempt.paymentId}` : ''}`;
   return (
@@ -26,28 +28,30 @@ export function HeldPaymentHelp({ held, onCheck }: { held: Held; onCheck: (() =>
             if (!checking) onCheck();
           }}
         >
-          {checking ? 'Checking...' : 'Check my orders again'}
+          {checking ? t`Checking...` : t`Check my orders again`}
         </button>
       )}
       <p>
-        Support: <a href={telHref(env.supportPhone)}>call {env.supportPhone}</a>,{' '}
-        <a
-          href={whatsAppHref(
-            env.supportPhone,
-            `Namaste! Please help me with my payment for ${reference}.`,
-          )}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>{' '}
-        or{' '}
-        <a
-          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Payment for ${reference}`)}`}
-        >
-          {SUPPORT_EMAIL}
-        </a>
-        .
+        <Trans>
+          Support: <a href={telHref(env.supportPhone)}>call {env.supportPhone}</a>,{' '}
+          <a
+            href={whatsAppHref(
+              env.supportPhone,
+              `Namaste! Please help me with my payment for ${reference}.`,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>{' '}
+          or{' '}
+          <a
+            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Payment for ${reference}`)}`}
+          >
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </Trans>
       </p>
     </div>
   );

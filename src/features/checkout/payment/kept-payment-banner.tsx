@@ -30,7 +30,7 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
     onSuccess: (result) => {
       if (result.kind === 'unverified') setOffersCheck(true);
       if (result.kind === 'paid' || result.kind === 'settledElsewhere') {
-        toast.success(`Your payment is confirmed: order ${orderId} (${paymentId}).`);
+        toast.success(t`Your payment is confirmed: order ${orderId} (${paymentId}).`);
       }
       if (result.kind === 'rejected') {
         toast.error(`${t(messages.paymentNotVerified)} ${supportReference(kept)}`, {
@@ -67,7 +67,7 @@ export function KeptPaymentBanner({ kept }: { kept: KeptPayment }) {
             if (!settle.isPending) settleNow();
           }}
         >
-          {settle.isPending ? 'Checking...' : 'Check payment again'}
+          {settle.isPending ? t`Checking...` : t`Check payment again`}
         </button>
       )}
     </div>

@@ -1,28 +1,38 @@
+import { msg } from '@lingui/core/macro';
 import { messages } from '@/config/messages';
 import { translate } from '@/i18n/catalogs';
 import type { PaymentAttempt } from '@/lib/payment-attempts';
 import type { KeptPayment, PaymentState } from './payment-machine';
 
-export const PAYMENT_CANCELLED =
-  'Payment was cancelled. Your cart is kept, so you can try again whenever you are ready.';
+export const PAYMENT_CANCELLED = msg`Payment was cancelled. Your cart is kept, so you can try again whenever you are ready.`;
 const paymentFailedText = (description: string) =>
-  `Payment failed: ${description} Your cart is kept; please try again.`;
+  translate(msg`Payment failed: ${description} Your cart is kept; please try again.`);
 
 /** Every message after money was taken names what support needs to find the payment. */
-export const supportReference = ({ order, payment }: KeptPayment) =>
-  `Order ${order.order_id}, payment ${payment.razorpay_payment_id}.`;
+export const supportReference = ({ order, payment }: KeptPayment) => {
+  const orderId = order.order_id;
+  const paymentId = payment.razorpay_payment_id;
+  return translate(msg`Order ${orderId}, payment ${paymentId}.`);
+};
 
 /** A payment whose verification could not be asked: the spec's text, then what to do. */
 export const unverifiedNotice = (kept: KeptPayment) =>
-  `${translate(messages.paymentVerifyError)} ${supportReference(kept)} Your payment is kept: it will not be taken again. Check again in a moment.`;
+  `${translate(messages.paymentVerifyError)} ${supportReference(kept)} ${translate(msg`Your payment is kept: it will not be taken again. Check again in a moment.`)}`;
 
 /** An order whose payment window was opened and never heard from again. */
-const uncertainNotice = (attempt: PaymentAttempt) =>
-  `Your payment for ${attempt.order.order_id} may have gone through. Check your UPI app or bank before paying again.`;
+const uncertainNotice = (attempt: PaymentAttempt) => {
+  const orderId = attempt.order.order_id;
+  return translate(
+    msg`Your payment for ${orderId} may have gone through. Check your UPI app or bank before paying again.`,
+  );
+};
 
 /** Verify-payment answered that a payment Razorpay reported is not genuine. */
-const rejectedNotice = (attempt: PaymentAttempt) =>
-  `${translate(messages.paymentNotVerified)} Razorpay reported this payment taken, and the shop could not confirm it. Order ${attempt.order.order_id}, payment ${attempt.paymentId ?? 'unknown'}: quote both to our support team.`;
+const rejectedNotice = (attempt: PaymentAttempt) => {
+  const orderId = attempt.order.order_id;
+  const paymentId = attempt.paymentId ?? translate(msg`unknown`);
+  return `${translate(messages.paymentNotVerified)} ${translate(msg`Razorpay reported this payment taken, and the shop could not confirm it. Order ${orderId}, payment ${paymentId}: quote both to our support team.`)}`;
+};
 
 /** The message the checkout shows above its form in this state, if any. */
 export function paymentNotice(state: PaymentState): string | null {
@@ -40,7 +50,7 @@ export function paymentNotice(state: PaymentState): string | null {
         case undefined:
           return null;
         case 'cancelled':
-          return PAYMENT_CANCELLED;
+          return translate(PAYMENT_CANCELLED);
         case 'paymentFailed':
           return paymentFailedText(state.outcome.description);
         case 'scriptFailed':
