@@ -9,6 +9,7 @@ import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
+import { locales, pathIn } from '../src/i18n/locales.ts';
 import { hostHeaders, httpOrigin } from './security-headers.ts';
 
 /** The fallback React Router writes for every path it did not prerender. */
@@ -51,12 +52,15 @@ function nginxHeadersFile(headers: Record<string, string>) {
   return `# Written by the build (scripts/static-host.ts) from scripts/security-headers.ts.\n${lines.join('\n')}\n`;
 }
 
-/** dist/client/_redirects: a route with a parameter is answered with the fallback. */
+/** dist/client/_redirects: a route with a parameter is answered with the fallback, in both languages. */
 function redirectsFile() {
   const parameterised = Object.values(paths)
     .map(({ path }) => path)
     .filter((path) => path.includes(':'));
-  return parameterised.map((path) => `/${path.split('/')[1]}/* ${SPA_FALLBACK} 200\n`).join('');
+  return locales
+    .flatMap((locale) => parameterised.map((path) => pathIn(locale, `/${path.split('/')[1]}`)))
+    .map((prefix) => `${prefix}/* ${SPA_FALLBACK} 200\n`)
+    .join('');
 }
 
 /** The address of each prerendered page, from its file (`shop/index.html` is /shop). */

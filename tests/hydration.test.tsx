@@ -1,4 +1,4 @@
-import { act } from '@tests/testing-library';
+import { act, InEnglish } from '@tests/testing-library';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '@/app/providers';
@@ -24,9 +24,11 @@ function ShoppersState() {
 }
 
 const app = () => (
-  <AppProviders queryClient={createQueryClient()} hydrating>
-    <ShoppersState />
-  </AppProviders>
+  <InEnglish>
+    <AppProviders queryClient={createQueryClient()} hydrating>
+      <ShoppersState />
+    </AppProviders>
+  </InEnglish>
 );
 
 describe('hydrating a prerendered shell', () => {
@@ -67,9 +69,11 @@ describe('hydrating a prerendered shell', () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <AppProviders queryClient={createQueryClient()} hydrating>
-          <Broken />
-        </AppProviders>,
+        <InEnglish>
+          <AppProviders queryClient={createQueryClient()} hydrating>
+            <Broken />
+          </AppProviders>
+        </InEnglish>,
         { onRecoverableError: () => {} },
       );
     });

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router-dom';
 import { env, usesMockApi } from '@/config/env';
 import { loadI18n } from '@/i18n/catalogs';
-import { localeOfPath } from '@/i18n/locales';
+import { localeOfHtml, localeOfPath } from '@/i18n/locales';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { reportError } from '@/lib/report-error';
 import { startPagesAtTheirTop } from '@/lib/page-start';
@@ -31,10 +31,13 @@ async function startMockApiIfNeeded() {
   }
 }
 
-// The page's language is ready before hydration, so its words render as its HTML has them.
-const pageLanguage = loadI18n(localeOfPath(window.location.pathname));
+// The page's languages are ready before hydration: its HTML's, which hydration renders, and its
+// path's, which the page turns to if the HTML is the shared fallback in the other language.
+const pageLanguages = [localeOfHtml(), localeOfPath(window.location.pathname)].map(
+  (locale) => locale && loadI18n(locale),
+);
 
-void Promise.allSettled([startMockApiIfNeeded(), pageLanguage]).finally(() => {
+void Promise.allSettled([startMockApiIfNeeded(), ...pageLanguages]).finally(() => {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => {

@@ -1,15 +1,27 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import { use, type ReactNode } from 'react';
+import { startTransition, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadedI18n, loadI18n } from './catalogs';
-import { localeOfPath, type Locale } from './locales';
+import { localeOfHtml, localeOfPath, type Locale } from './locales';
 
 /**
  * The language of the page's path, for everything below. A navigation to the other language
  * waits (as React Router's transition) while that language's catalogue loads.
+ *
+ * A page the build did not prerender in its language (a Hindi product added since) is answered
+ * with the shared English fallback: it hydrates in the language its HTML is written in, then
+ * turns to its path's.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
+  const pathLocale = localeOfPath(useLocation().pathname);
+  const [hydratingIn, setHydratingIn] = useState(() => {
+    const html = localeOfHtml();
+    return html && html !== pathLocale ? html : null;
+  });
+  useEffect(() => {
+    if (hydratingIn) startTransition(() => setHydratingIn(null));
+  }, [hydratingIn]);
+  const locale = hydratingIn ?? pathLocale;
   const i18n = loadedI18n(locale) ?? use(loadI18n(locale));
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -34,4 +34,10 @@ export function pathIn(locale: Locale, path: string): string {
     : `${HINDI_PREFIX}${english}`;
 }
 
+/** The language the page's HTML is written in, before the app has rendered it (none on the server). */
+export function localeOfHtml(): Locale | null {
+  if (typeof document === 'undefined') return null;
+  return locales.find((locale) => htmlLang[locale] === document.documentElement.lang) ?? null;
+}
+
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'hi' : 'en');

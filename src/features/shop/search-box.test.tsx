@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@tests/testing-library';
+import { act, InEnglish, render, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -62,10 +62,10 @@ describe('SearchBox', () => {
     const { Probe, effectsInCommitTask } = commitTaskProbe();
     function Page() {
       return (
-        <>
+        <InEnglish>
           <Probe />
           <SearchBox value="tulsi" onSearch={() => {}} />
-        </>
+        </InEnglish>
       );
     }
     const container = document.createElement('div');

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /**
- * Everyday words (English and common Hinglish) shoppers use for what ails them, mapped to
- * the condition they mean. Kept as data, not code, so it can grow without touching logic.
+ * Everyday words (English, common Hinglish and Hindi in Devanagari) shoppers use for what ails
+ * them, mapped to the condition they mean. Kept as data, not code, so it can grow without touching logic.
  *
- * - `label`: how the hint names the condition ("Showing results for diabetes").
+ * - `label`: how the hint names the condition, in the page's language ("Showing results for
+ *   diabetes").
  * - `keywords`: the starts of words the backend's category, combo and product names use for
  *   the condition; matched as word prefixes, so 'digest' finds "Digestive Care" and
  *   "Healthy Digestion Combo" on any backend, not only the mock's ids.
@@ -10,16 +13,22 @@
  *   a longer phrase (3 letters or more), or when the term contains the whole phrase.
  */
 export type ConditionSynonym = {
-  label: string;
+  label: MessageDescriptor;
   keywords: string[];
   phrases: string[];
 };
 
 export const conditionSynonyms: ConditionSynonym[] = [
   {
-    label: 'diabetes',
+    label: msg`diabetes`,
     keywords: ['diabet', 'blood sugar'],
     phrases: [
+      'मधुमेह',
+      'शुगर',
+      'डायबिटीज़',
+      'डायबिटीज',
+      'शुगर की बीमारी',
+      'प्रमेह',
       'sugar',
       'blood sugar',
       'high sugar',
@@ -35,9 +44,22 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'digestion',
+    label: msg`digestion`,
     keywords: ['digest', 'gut', 'stomach', 'acidity', 'constipation'],
     phrases: [
+      'कब्ज',
+      'कब्ज़',
+      'कब्ज़ियत',
+      'गैस',
+      'एसिडिटी',
+      'अपच',
+      'पेट दर्द',
+      'पेट ख़राब',
+      'पेट खराब',
+      'बदहज़मी',
+      'पाचन',
+      'सीने में जलन',
+      'खट्टी डकार',
       'gas',
       'gastric',
       'acidity',
@@ -69,9 +91,18 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'hair care',
+    label: msg`hair care`,
     keywords: ['hair'],
     phrases: [
+      'बालों का झड़ना',
+      'बाल झड़ना',
+      'बाल गिरना',
+      'बालों का गिरना',
+      'रूसी',
+      'गंजापन',
+      'सफ़ेद बाल',
+      'सफेद बाल',
+      'बाल',
       'hair fall',
       'hairfall',
       'hair loss',
@@ -90,9 +121,17 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'joint care',
+    label: msg`joint care`,
     keywords: ['joint', 'bone', 'arthrit'],
     phrases: [
+      'जोड़ों का दर्द',
+      'जोड़ों में दर्द',
+      'जोड़ दर्द',
+      'गठिया',
+      'घुटनों का दर्द',
+      'घुटने का दर्द',
+      'कमर दर्द',
+      'वात रोग',
       'joint pain',
       'joints',
       'arthritis',
@@ -114,9 +153,19 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'cough and cold',
+    label: msg`cough and cold`,
     keywords: ['respirat', 'cough', 'lung'],
     phrases: [
+      'खाँसी',
+      'खांसी',
+      'ज़ुकाम',
+      'जुकाम',
+      'सर्दी',
+      'सर्दी-ज़ुकाम',
+      'गले में ख़राश',
+      'गले में खराश',
+      'बुख़ार',
+      'बुखार',
       'cough',
       'cold',
       'cough cold',
@@ -139,9 +188,16 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'immunity',
+    label: msg`immunity`,
     keywords: ['immun'],
     phrases: [
+      'रोग प्रतिरोधक क्षमता',
+      'इम्युनिटी',
+      'इम्यूनिटी',
+      'कमज़ोरी',
+      'कमजोरी',
+      'ताक़त',
+      'ताकत',
       'immunity',
       'immune',
       'rog pratirodhak',
@@ -156,9 +212,17 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'skin care',
+    label: msg`skin care`,
     keywords: ['skin', 'acne', 'complexion'],
     phrases: [
+      'त्वचा',
+      'मुहाँसे',
+      'मुंहासे',
+      'दाग़-धब्बे',
+      'दाग धब्बे',
+      'खुजली',
+      'फुंसी',
+      'एक्ज़िमा',
       'pimples',
       'pimple',
       'muhase',
@@ -179,9 +243,16 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'stress and sleep',
+    label: msg`stress and sleep`,
     keywords: ['stress', 'sleep', 'anxiety'],
     phrases: [
+      'तनाव',
+      'नींद',
+      'अनिद्रा',
+      'नींद न आना',
+      'चिंता',
+      'बेचैनी',
+      'थकान',
       'stress',
       'tension',
       'anxiety',
@@ -199,14 +270,36 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'liver care',
+    label: msg`liver care`,
     keywords: ['liver'],
-    phrases: ['liver', 'fatty liver', 'jaundice', 'piliya', 'peeliya', 'kaleja', 'yakrit', 'detox'],
+    phrases: [
+      'लिवर',
+      'जिगर',
+      'पीलिया',
+      'कलेजा',
+      'यकृत',
+      'फ़ैटी लिवर',
+      'liver',
+      'fatty liver',
+      'jaundice',
+      'piliya',
+      'peeliya',
+      'kaleja',
+      'yakrit',
+      'detox',
+    ],
   },
   {
-    label: 'heart and blood pressure',
+    label: msg`heart and blood pressure`,
     keywords: ['heart', 'blood pressure', 'cardi', 'cholesterol'],
     phrases: [
+      'ब्लड प्रेशर',
+      'बीपी',
+      'उच्च रक्तचाप',
+      'रक्तचाप',
+      'दिल',
+      'हृदय',
+      'कोलेस्ट्रॉल',
       'bp',
       'high bp',
       'low bp',
@@ -220,9 +313,15 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'weight management',
+    label: msg`weight management`,
     keywords: ['weight', 'obesity', 'slim', 'fat'],
     phrases: [
+      'मोटापा',
+      'वज़न',
+      'वजन',
+      'वज़न घटाना',
+      'वजन कम',
+      'चर्बी',
       'weight loss',
       'weight',
       'motapa',
@@ -237,9 +336,16 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: "women's health",
+    label: msg`women's health`,
     keywords: ['women', 'woman', 'female', 'menstru'],
     phrases: [
+      'महिला स्वास्थ्य',
+      'माहवारी',
+      'पीरियड',
+      'मासिक धर्म',
+      'पीसीओडी',
+      'सफ़ेद पानी',
+      'ल्यूकोरिया',
       'periods',
       'period pain',
       'irregular periods',
@@ -257,9 +363,15 @@ export const conditionSynonyms: ConditionSynonym[] = [
     ],
   },
   {
-    label: 'kidney and urinary care',
+    label: msg`kidney and urinary care`,
     keywords: ['kidney', 'urin', 'renal'],
     phrases: [
+      'गुर्दा',
+      'गुर्दे',
+      'किडनी',
+      'पथरी',
+      'पेशाब में जलन',
+      'मूत्र',
       'kidney',
       'kidney stone',
       'stone',

@@ -1,3 +1,4 @@
+import { english } from '@tests/testing-library';
 import { categories, combos } from '@/mocks/seed/catalog';
 import { conditionSynonyms } from './condition-synonyms';
 import {
@@ -8,7 +9,8 @@ import {
   normalise,
 } from './match-conditions';
 
-const labelsFor = (term: string) => matchConditions(term).map((condition) => condition.label);
+const labelsFor = (term: string) =>
+  matchConditions(term).map((condition) => english._(condition.label));
 
 describe('everyday words for conditions', () => {
   it.each([
@@ -34,8 +36,17 @@ describe('everyday words for conditions', () => {
     ['motapa', 'weight management'],
     ['periods', "women's health"],
     ['pathri', 'kidney and urinary care'],
+    ['मधुमेह', 'diabetes'],
+    ['कब्ज', 'digestion'],
+    ['बालों का झड़ना', 'hair care'],
+    ['जोड़ों का दर्द', 'joint care'],
+    ['खांसी', 'cough and cold'],
   ])('%s → %s', (term, label) => {
     expect(labelsFor(term)[0]).toBe(label);
+  });
+
+  it('keeps the vowel signs and nukta of Devanagari, which are marks too', () => {
+    expect(normalise('बालों का झड़ना')).toBe('बालों का झड़ना'.normalize('NFKD'));
   });
 
   it('reads a phrase inside a longer sentence and the start of a longer phrase', () => {
@@ -51,11 +62,13 @@ describe('everyday words for conditions', () => {
   });
 
   it('names the conditions in a hint only when the shopper used another word', () => {
-    expect(hintedConditions('sugar', matchConditions('sugar')).map((c) => c.label)).toEqual([
-      'diabetes',
-    ]);
+    const hinted = hintedConditions('sugar', matchConditions('sugar'));
+    expect(hinted.map((c) => english._(c.label))).toEqual(['diabetes']);
     expect(hintedConditions('diabetic', matchConditions('diabetic'))).toEqual([]);
-    expect(listLabels(['a', 'b', 'c'])).toBe('a, b and c');
+    const some = ['digestion', 'immunity', 'diabetes'].map(
+      (name) => conditionSynonyms.find((condition) => english._(condition.label) === name)!.label,
+    );
+    expect(listLabels(some)).toBe('digestion, immunity and diabetes');
   });
 
   it('normalises case, accents and apostrophes', () => {
@@ -82,7 +95,7 @@ describe('matching names by data, not ids', () => {
       .filter(
         (condition) => !categories.some((category) => nameMatches(category.title, '', [condition])),
       )
-      .map((condition) => condition.label);
+      .map((condition) => english._(condition.label));
     expect(withoutCategory).toEqual(['weight management']);
     const sugarCombos = combos.filter((combo) =>
       nameMatches(combo.name, 'sugar', matchConditions('sugar')),

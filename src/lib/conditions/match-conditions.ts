@@ -1,17 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/catalogs';
 import { conditionSynonyms, type ConditionSynonym } from './condition-synonyms';
 import { MIN_SEARCH_LENGTH } from './min-search-length';
 /** Below this, a term only matches a synonym exactly: 'bp' yes, 'su' is not yet 'sugar'. */
 const MIN_PREFIX_LENGTH = 3;
 const MAX_CONDITIONS = 2;
 
-/** Lower case, no accents or apostrophes ("Women's" → "womens"), words split on anything else. */
+/**
+ * Lower case, no accents or apostrophes ("Women's" → "womens"), words split on anything else.
+ * Devanagari keeps its vowel signs, which are marks too: "मधुमेह" is not "मधमह".
+ */
 export function normalise(text: string) {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .toLowerCase()
     .replace(/['’`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -66,13 +72,15 @@ export function hintedConditions(term: string, conditions: ConditionSynonym[]) {
   const typed = normalise(term);
   return conditions.filter(
     (condition) =>
-      !normalise(condition.label).startsWith(typed) &&
+      !normalise(translate(condition.label)).startsWith(typed) &&
       !condition.keywords.some((keyword) => startsAWord(typed, normalise(keyword))),
   );
 }
 
-/** "diabetes", "digestion and immunity", "a, b and c". */
-export function listLabels(labels: string[]) {
-  if (labels.length < 2) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+/** "diabetes", "digestion and immunity", "a, b and c", in the page's language. */
+export function listLabels(labels: MessageDescriptor[]) {
+  const [last, ...rest] = labels.map(translate).reverse();
+  if (!rest.length) return last ?? '';
+  const first = rest.reverse().join(', ');
+  return translate(msg`${first} and ${last}`);
 }
