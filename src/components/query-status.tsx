@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { QueryError } from './query-error';
@@ -35,18 +36,19 @@ export function QueryStatus<T>({
   query: latest,
   empty,
   isEmpty = isEmptyList,
-  loading = 'Loading...',
+  loading,
   loadingPicture,
   loadingFrame = (loading) => loading,
   context = 'Section',
   errorText,
   children,
 }: QueryStatusProps<T>) {
+  const { t } = useLingui();
   const query = useDeferredValue(latest);
   if (query.isPending) {
     return loadingFrame(
       <StatusMessage kind="loading" picture={loadingPicture}>
-        {loading}
+        {loading ?? t`Loading...`}
       </StatusMessage>,
     );
   }

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MOCK_API, expect, registerAndLogin, seedCart, test, uniqueShopper } from './fixtures';
+
+type Listed = { id: number; name: string; price: number; slug: string; default_image: string };
+
+async function firstProduct(page: Page): Promise<Listed> {
+  const response = await page.request.get(
+    `${MOCK_API}/api/web/product_list_get?assc=0&sortOrder=ASC&limit=1`,
+  );
+  return ((await response.json()) as { data: Listed[] }).data[0]!;
+}
+
+/** The Hindi shop's app has taken the page over: the header's cart button works. */
+const hindiTakenOver = (page: Page) =>
+  expect(page.getByRole('button', { name: /^कार्ट, \d+ सामान$/ })).toBeEnabled();
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('the shop in Hindi', () => {
+  test('the switch leads to the same page in Hindi, search kept, and back', async ({ page }) => {
+    await page.goto('/shop?search=arjuna');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeEnabled();
+    await footer(page).getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/shop\?search=arjuna$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('searchbox', { name: 'प्रोडक्ट से खोजें' })).toHaveValue('arjuna');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ प्रोडक्ट$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'मुख्य' })).toContainText('आयुर्वेद का इतिहास');
+    // The shop's own links stay in Hindi.
+    await expect(footer(page).getByRole('link', { name: 'संपर्क', exact: true })).toHaveAttribute(
+      'href',
+      '/hi/contact',
+    );
+    await footer(page).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/shop\?search=arjuna$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeAttached();
+  });
+
+  test('a Hindi page is in Hindi before its code, its links in Hindi too', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/hi/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('अक्सर पूछे जाने वाले सवाल');
+    await footer(page).getByRole('link', { name: 'हमारे बारे में' }).click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  });
+
+  test('search in Devanagari suggests the condition it names', async ({ page }) => {
+    await page.goto('/hi');
+    await hindiTakenOver(page);
+    const search = page.getByRole('banner').getByRole('combobox');
+    await search.fill('शुगर');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('मधुमेह के नतीजे दिखाए जा रहे हैं');
+  });
+
+  test('browse, add to the cart and pay, all in Hindi', async ({ page }) => {
+    const product = await firstProduct(page);
+    const shopper = uniqueShopper();
+    await page.goto(`/hi/product-details/${product.slug}`);
+    await hindiTakenOver(page);
+    await page.getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
+    await expect(page.getByText(`${product.name} कार्ट में जुड़ गया`)).toBeVisible();
+    await page.getByRole('button', { name: 'कार्ट, 1 सामान' }).click();
+    const cart = page.getByRole('dialog', { name: 'आपका कार्ट (1)' });
+    await expect(cart).toContainText('डिलीवरी शुल्क और टैक्स चेकआउट पर जोड़े जाएँगे');
+    await cart.getByRole('button', { name: 'चेकआउट करें' }).click();
+    await expect(page).toHaveURL(/\/hi\/checkout$/);
+
+    const form = page.getByRole('form', { name: 'चेकआउट' });
+    await form.getByLabel('पहला नाम').fill('कविता');
+    await form.getByLabel('उपनाम').fill('राव');
+    await form.getByLabel('पता', { exact: true }).fill('12 एमजी रोड');
+    await form.getByLabel('शहर').fill('बेंगलुरु');
+    await form.getByLabel('राज्य').selectOption('Karnataka');
+    await form.getByLabel('पिन कोड').fill('560001');
+    await form.getByLabel('फ़ोन').fill(shopper.phone);
+    await form.getByLabel('ईमेल').fill(shopper.email);
+    await expect(form.getByRole('radio', { name: /एक्सप्रेस/ })).toBeVisible();
+    await expect(form).toContainText(/तक पहुँचेगा/);
+    await form.getByRole('button', { name: 'भुगतान पर आगे बढ़ें' }).click();
+    await page
+      .getByRole('dialog', { name: 'Razorpay test payment' })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+    const success = page.getByRole('dialog', { name: 'भुगतान हो गया' });
+    await expect(success).toContainText('ख़रीदारी के लिए धन्यवाद!');
+    await success.getByRole('button', { name: 'आगे बढ़ें' }).click();
+    await expect(page.getByRole('heading', { name: 'ऑर्डर पक्का हो गया!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/hi\/order-confirm/);
+  });
+
+  test('sign up says what is missing in Hindi, then registers', async ({ page }) => {
+    const shopper = uniqueShopper();
+    await page.goto('/hi/sign-up');
+    await hindiTakenOver(page);
+    const form = page.getByRole('form', { name: 'साइन अप करें' });
+    await form.getByRole('button', { name: 'साइन अप करें' }).click();
+    await expect(form).toContainText('नाम ज़रूरी है');
+    await expect(form).toContainText('पासवर्ड ज़रूरी है');
+    await form.getByLabel('नाम').fill(shopper.name);
+    await form.getByLabel('फ़ोन').fill(shopper.phone);
+    await form.getByLabel('ईमेल').fill(shopper.email);
+    await form.getByLabel('पासवर्ड', { exact: true }).fill(shopper.password);
+    await form.getByLabel('पासवर्ड की पुष्टि करें').fill(shopper.password);
+    await form.getByRole('button', { name: 'साइन अप करें' }).click();
+    // The server's own message, shown as sent.
+    await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/hi$/);
+  });
+
+  test('the account in Hindi, dates in Hindi months', async ({ page }) => {
+    const { user } = await registerAndLogin(page);
+    await page.goto('/hi/account');
+    await expect(page.getByRole('heading', { name: `नमस्ते, ${user.name}!` })).toBeVisible();
+    await expect(page.getByText('आपने अभी तक कोई ऑर्डर नहीं दिया है।')).toBeVisible();
+  });
+
+  test('a Hindi browser is offered the Hindi page once, never sent there', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about$/);
+    const offer = page.getByRole('complementary', { name: 'हिन्दी में' });
+    await expect(offer.getByRole('link', { name: 'हिन्दी में देखें' })).toHaveAttribute(
+      'href',
+      '/hi/about',
+    );
+    await offer.getByRole('button', { name: 'बंद करें' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeEnabled();
+    await expect(offer).toBeHidden();
+    await context.close();
+  });
+
+  for (const path of ['/hi', '/hi/shop', '/hi/checkout', '/hi/sign-up', '/hi/history-ayurveda']) {
+    test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+      const product = await firstProduct(page);
+      await seedCart(page, [{ ...product, image: product.default_image, quantity: 1 }]);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.map((n) => n.target),
+        }));
+      expect(serious).toEqual([]);
+    });
+  }
+});
