@@ -177,6 +177,24 @@ describe('production build', () => {
     expect(faq).toMatch(/<meta name="description" content="Answers about our Ayurvedic products/);
   });
 
+  it('prerenders every page in both languages, each in its own, naming the other', async () => {
+    const pages = (await shells())
+      .map(([shell]) => shell)
+      .filter((shell) => shell.endsWith('index.html'));
+    const english = pages.filter((shell) => !shell.startsWith('hi/'));
+    expect(pages.filter((shell) => shell.startsWith('hi/')).sort()).toEqual(
+      english.map((shell) => `hi/${shell}`).sort(),
+    );
+    const shop = await readFile(join(real.outDir, 'hi/shop/index.html'), 'utf8');
+    expect(shop).toContain('<html lang="hi-IN">');
+    expect(shop).toMatch(/<title>दुकान \| VedaHerbs<\/title>/);
+    expect(shop).toContain('>आयुर्वेद का इतिहास</a>');
+    expect(shop).toMatch(/<a [^>]*href="\/shop"[^>]*>English<\/a>/);
+    const home = await readFile(join(real.outDir, 'index.html'), 'utf8');
+    expect(home).toContain('<html lang="en-IN">');
+    expect(home).toMatch(/<a [^>]*href="\/hi"[^>]*>हिन्दी<\/a>/);
+  });
+
   it('has every page hold the header, navigation and footer, and only forms that post', async () => {
     for (const [shell, html] of await shells()) {
       expect(html, shell).toMatch(/<header class="site-header/);

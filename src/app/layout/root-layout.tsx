@@ -10,6 +10,7 @@ import { useKeptPayments } from '@/features/checkout/payment/kept-payments';
 import { paths } from '@/config/paths';
 import { focusPageStart, keepsFocus, keepsScroll } from '@/lib/page-start';
 import { HindiOffer } from '@/i18n/hindi-offer';
+import { SectionMessages, usePageSection } from '@/i18n/locale-provider';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar } from './lazy-cart-sidebar';
 import { SiteFooter } from './site-footer';
@@ -29,7 +30,9 @@ function UnverifiedPayment() {
   if (!kept || pathname === paths.checkout.path) return null;
   return (
     <Suspense>
-      <KeptPaymentBanner key={kept.order.order_token} kept={kept} />
+      <SectionMessages section="checkout">
+        <KeptPaymentBanner key={kept.order.order_token} kept={kept} />
+      </SectionMessages>
     </Suspense>
   );
 }
@@ -84,6 +87,7 @@ function StartEachPageAtItsTop() {
 /** The layout around `children`, the page: header, navigation, footer, and what any page may show. */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const pageSection = usePageSection();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -96,7 +100,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
         {/* A page that fails shows RouteError here, and the next navigation tries again. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
           {/* While the first page's code loads, main stays empty under the painted layout. */}
-          <Suspense>{children}</Suspense>
+          <Suspense>
+            <SectionMessages section={pageSection}>{children}</SectionMessages>
+          </Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />

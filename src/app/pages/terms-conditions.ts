@@ -1,1 +1,3 @@
+import { messagesOf } from '@/i18n/sections';
 export { TermsConditionsPage as default } from '@/features/content/policy-pages';
+export const handle = messagesOf('content');
