@@ -83,11 +83,12 @@ describe('production build', () => {
     );
   });
 
-  it('gives hosts that read _redirects the fallback for every route with a parameter', async () => {
+  it('gives hosts that read _redirects the fallback for every route with a parameter, in both languages', async () => {
     const rules = (await readFile(join(real.outDir, '_redirects'), 'utf8')).trim().split('\n');
     expect(rules).toContain('/product-details/* /__spa-fallback.html 200');
     expect(rules).toContain('/account-details/* /__spa-fallback.html 200');
-    expect(rules).toHaveLength(5);
+    expect(rules).toContain('/hi/product-details/* /__spa-fallback.html 200');
+    expect(rules).toHaveLength(10);
   });
 
   it("leaves out axios's XMLHttpRequest adapter: every call goes with fetch", async () => {

@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ReactNode } from 'react';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Outlet,
+  Route,
+  RouterProvider,
+} from 'react-router-dom';
 import { Link } from '@/i18n/navigation';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -12,21 +18,22 @@ import { RootLayout } from './root-layout';
 /** The layout at `url`, around the given pages (routes), in the browser's own history. */
 function renderLayoutAt(url: string, pages: ReactNode) {
   window.history.replaceState(null, '', url);
+  const router = createBrowserRouter(
+    createRoutesFromElements(
+      <Route
+        element={
+          <RootLayout>
+            <Outlet />
+          </RootLayout>
+        }
+      >
+        {pages}
+      </Route>,
+    ),
+  );
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <Routes>
-          <Route
-            element={
-              <RootLayout>
-                <Outlet />
-              </RootLayout>
-            }
-          >
-            {pages}
-          </Route>
-        </Routes>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }
