@@ -127,12 +127,12 @@ function OrderDetail({ userId, orderId }: { userId: number; orderId: string }) {
           <tbody>
             {order.items.map((item, index) => (
               <tr key={index}>
-                <th scope="row" data-label="Product">
+                <th scope="row" data-label={t`Product`}>
                   {item.product_name}
                 </th>
-                <td data-label="Price">{formatAmount(item.price)}</td>
-                <td data-label="Qty">{item.quantity}</td>
-                <td data-label="Total">{formatAmount(item.total)}</td>
+                <td data-label={t`Price`}>{formatAmount(item.price)}</td>
+                <td data-label={t`Qty`}>{item.quantity}</td>
+                <td data-label={t`Total`}>{formatAmount(item.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -41,16 +41,18 @@ export function OrdersTable({ orders, caption }: OrdersTableProps) {
           const label = orderLabel(order);
           return (
             <tr key={order.id}>
-              <th scope="row" data-label="Order">
+              <th scope="row" data-label={t`Order`}>
                 {label}
               </th>
-              <td data-label="Date">{formatDate(order.createdAt, locale) || NOT_AVAILABLE}</td>
-              <td data-label="Status">
+              <td data-label={t`Date`}>
+                {formatDate(order.createdAt, locale) || t(NOT_AVAILABLE)}
+              </td>
+              <td data-label={t`Status`}>
                 <span className={`order-status order-status--${statusClass(order.status)}`}>
                   {capitalise(order.status)}
                 </span>
               </td>
-              <td data-label="Total">{formatAmount(order.amount)}</td>
+              <td data-label={t`Total`}>{formatAmount(order.amount)}</td>
               <td className="orders-table__action">
                 <Link
                   to={paths.orderDetail.href(order.id)}

@@ -6,7 +6,7 @@ import { normalizePin, phoneInput } from '@/lib/form-rules';
 import { useHydrated } from '@/lib/hydration';
 import { savedAddress } from '@/lib/saved-address';
 import type { CheckoutForm, CheckoutFormInput } from './checkout-schema';
-import { INDIAN_STATES, UNION_TERRITORIES } from './indian-states';
+import { INDIAN_STATES, REGION_NAMES, UNION_TERRITORIES } from './indian-states';
 import { pinMatchesRegion } from './pin-prefixes';
 
 type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutForm>;
@@ -97,14 +97,18 @@ export const ShippingFields = memo(function ShippingFields({
           <option value="">
             <Trans>Choose a state</Trans>
           </option>
-          <optgroup label="States">
+          <optgroup label={t`States`}>
             {INDIAN_STATES.map((region) => (
-              <option key={region}>{region}</option>
+              <option key={region} value={region}>
+                {t(REGION_NAMES[region])}
+              </option>
             ))}
           </optgroup>
-          <optgroup label="Union Territories">
+          <optgroup label={t`Union Territories`}>
             {UNION_TERRITORIES.map((region) => (
-              <option key={region}>{region}</option>
+              <option key={region} value={region}>
+                {t(REGION_NAMES[region])}
+              </option>
             ))}
           </optgroup>
         </SelectField>
