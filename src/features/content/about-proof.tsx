@@ -48,7 +48,7 @@ export function Certificates() {
     <QueryStatus
       query={certificates}
       empty={t(messages.noCertificates)}
-      loading="Loading certificates..."
+      loading={t`Loading certificates...`}
       context="About certificates"
       errorText={(error) => serverMessageOr(error, t(messages.noCertificates))}
     >

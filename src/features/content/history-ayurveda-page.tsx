@@ -244,7 +244,7 @@ export function HistoryAyurvedaPage() {
       <StaticArticle
         image={{
           src: '/images/gallery/herbs-1.svg',
-          caption: 'Medicinal herbs have been gathered in India for millennia.',
+          caption: t`Medicinal herbs have been gathered in India for millennia.`,
         }}
         intro={
           <>

@@ -224,7 +224,7 @@ export function ProductDescriptionPage() {
       <StaticArticle
         image={{
           src: '/images/gallery/herbs-2.svg',
-          caption: 'Every herb is checked for identity and purity before use.',
+          caption: t`Every herb is checked for identity and purity before use.`,
         }}
         intro={
           <>

@@ -99,7 +99,7 @@ export function ShopPage({ loaderData }: ShopPageProps) {
             query={products}
             empty={t(messages.noProducts)}
             isEmpty={(data) => data.products.length === 0}
-            loading="Loading products..."
+            loading={t`Loading products...`}
             loadingPicture
             loadingFrame={firstCardFrame}
           >
