@@ -43,9 +43,8 @@ export function absoluteUrl(url: string | null | undefined, origin: string): str
 
 /**
  * Document title, meta description, canonical address, the page in each language (hreflang),
- * Open Graph tags and a Twitter card
- * (React 19 hoists them into <head>). The description is the page's own text, or what the page
- * shows while its data loads.
+ * Open Graph tags and a Twitter card (React 19 hoists them into <head>). The description is the
+ * page's own text, or what the page shows while its data loads.
  */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const fullTitle = title === SITE ? SITE : `${title} | ${SITE}`;

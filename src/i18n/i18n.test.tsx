@@ -1,15 +1,17 @@
 import { render, screen } from '@tests/testing-library';
+import { useLingui } from '@lingui/react/macro';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Hydration } from '@/lib/hydration';
-import { loadI18n } from './catalogs';
+import { loadI18n, loadSectionI18n } from './catalogs';
 import { HindiOffer } from './hindi-offer';
 import { chosenLanguage, offersHindi } from './language-choice';
 import { LanguageSwitch } from './language-switch';
-import { LocaleProvider } from './locale-provider';
+import { LocaleProvider, SectionMessages } from './locale-provider';
 import { localeOfPath, pathIn, withoutLocale } from './locales';
 import { Link } from './navigation';
+import type { Section } from './sections';
 
 beforeAll(() => loadI18n('hi'));
 
@@ -76,6 +78,31 @@ describe('the two languages of the shop', () => {
       </MemoryRouter>,
     );
     expect(html).toContain('href="/hi/shop"');
+  });
+});
+
+describe("the page's words", () => {
+  it("are the new section's from the first render of its page, never the page before's", async () => {
+    await Promise.all([loadSectionI18n('hi', 'home'), loadSectionI18n('hi', 'checkout')]);
+    const seen: string[] = [];
+    function Receipts() {
+      const { t } = useLingui();
+      seen.push(t`Receipts of the payments made in this browser`);
+      return null;
+    }
+    const page = (section: Section) => (
+      <MemoryRouter initialEntries={['/hi/orders-on-this-device']}>
+        <LocaleProvider>
+          <SectionMessages section={section}>
+            <Receipts />
+          </SectionMessages>
+        </LocaleProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(page('home'));
+    seen.length = 0;
+    rerender(page('checkout'));
+    expect(seen).toEqual(['इस ब्राउज़र में किए गए भुगतानों की रसीदें']);
   });
 });
 

@@ -1,9 +1,21 @@
-import { I18nProvider, useLingui } from '@lingui/react';
-import { startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { LinguiContext, useLingui, type I18nContext } from '@lingui/react';
+import { startTransition, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import { loadedI18n, loadI18n, loadSectionI18n } from './catalogs';
 import { localeOfHtml, localeOfPath, type Locale } from './locales';
 import type { Section } from './sections';
+
+/**
+ * Lingui's context for `i18n`, from the first render it is given. (Lingui's own I18nProvider
+ * keeps the instance it mounted with until an effect sees a change of locale: a page of another
+ * section would render once with the words of the page before.) The instances are never changed
+ * once made (src/i18n/catalogs.ts), so nothing needs to listen for changes.
+ */
+function ProvideI18n({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const context = useMemo<I18nContext>(() => ({ i18n, _: i18n._.bind(i18n) }), [i18n]);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
+}
 
 /**
  * The language of the page's path, for everything below. A navigation to the other language
@@ -24,7 +36,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [hydratingIn]);
   const locale = hydratingIn ?? pathLocale;
   const i18n = loadedI18n(locale) ?? use(loadI18n(locale));
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return <ProvideI18n i18n={i18n}>{children}</ProvideI18n>;
 }
 
 /** The language of the page being shown. */
@@ -41,7 +53,7 @@ export function SectionMessages({ section, children }: { section?: Section; chil
   const locale = useLocale();
   if (!section) return children;
   const i18n = loadedI18n(locale, section) ?? use(loadSectionI18n(locale, section));
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return <ProvideI18n i18n={i18n}>{children}</ProvideI18n>;
 }
 
 /** The section the page being shown names in its route module's `handle` (`messagesOf`). */
