@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MOCK_API, expect, registerAndLogin, seedCart, test } from './fixtures';
+import {
+  MOCK_API,
+  expect,
+  expectNoSeriousViolations,
+  registerAndLogin,
+  seedCart,
+  test,
+} from './fixtures';
 
 type Listed = { slug: string; id: number };
 
@@ -8,23 +14,6 @@ async function firstOf(page: Page, path: string): Promise<Listed> {
   const response = await page.request.get(`${MOCK_API}${path}`);
   const body = (await response.json()) as { data: Listed[] };
   return body.data[0]!;
-}
-
-async function expectNoSeriousViolations(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main h1').first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe violations on ${path}`).toEqual([]);
 }
 
 test.describe('accessibility sweep (axe-core, WCAG 2.2 A and AA)', () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { RENDERER_STALL } from './renderer-stall';
 
@@ -149,4 +150,22 @@ export async function scrollThroughPage(page: Page) {
   }).toPass();
   // The footer itself made the page longer (its newsletter form loads near the viewport).
   await passToTheEnd();
+}
+
+/** Opens `path` and fails on any serious or critical axe-core violation (WCAG 2.2 A and AA). */
+export async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe violations on ${path}`).toEqual([]);
 }

@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MOCK_API, expect, registerAndLogin, seedCart, test, uniqueShopper } from './fixtures';
+import {
+  MOCK_API,
+  expect,
+  expectNoSeriousViolations,
+  registerAndLogin,
+  seedCart,
+  test,
+  uniqueShopper,
+} from './fixtures';
 
 type Listed = { id: number; name: string; price: number; slug: string; default_image: string };
 
@@ -142,19 +149,7 @@ test.describe('the shop in Hindi', () => {
     test(`axe finds nothing serious on ${path}`, async ({ page }) => {
       const product = await firstProduct(page);
       await seedCart(page, [{ ...product, image: product.default_image, quantity: 1 }]);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('main h1').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.map((n) => n.target),
-        }));
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page, path);
     });
   }
 });
