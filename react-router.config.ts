@@ -9,9 +9,9 @@ const buildDirectory = process.env.BUILD_DIRECTORY ?? 'dist';
 /**
  * React Router's framework mode as a single-page app: no server at run time. The build
  * prerenders every route of the spec that has no parameter, and every product, combo and
- * article the backend lists (with its data), in English and in Hindi, into its own HTML, and writes
- * `__spa-fallback.html` (the layout, with an empty main) for every other path, which the host
- * answers them with (docs/first-load.md).
+ * article the backend lists (with its data), in English and in Hindi, into its own HTML, and
+ * writes `__spa-fallback.html` (the layout, with an empty main) for every other path, which the
+ * host answers them with (docs/first-load.md).
  */
 export default {
   appDirectory: 'src/app',

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router-dom';
+import { Links, Meta, Outlet, Scripts } from 'react-router-dom';
 import { FirstVisitIntro } from '@/features/intro/first-visit-intro';
 import { IconSprite } from '@/components/icon-sprite';
 import { PageMeta } from '@/components/page-meta';
 import { env } from '@/config/env';
-import { LocaleProvider } from '@/i18n/locale-provider';
-import { htmlLang, localeOfPath } from '@/i18n/locales';
+import { LocaleProvider, useLocale } from '@/i18n/locale-provider';
+import { htmlLang } from '@/i18n/locales';
 import { RootLayout } from './layout/root-layout';
 import { AppProviders } from './providers';
 import '@/styles/global.css';
@@ -22,36 +22,43 @@ function apiOrigin() {
  * menu opened as soon as it could be) survives the switch.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
   return (
     <LocaleProvider>
-      <html lang={htmlLang[locale]}>
-        <head>
-          <meta charSet="UTF-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-          <meta name="theme-color" content="#2f6b3f" />
-          <link rel="icon" type="image/svg+xml" href="/images/favicon.svg" />
-          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-          <link rel="manifest" href="/manifest.webmanifest" />
-          {apiOrigin() && <link rel="preconnect" href={apiOrigin()!} crossOrigin="" />}
-          <Meta />
-          <Links />
-        </head>
-        <body>
-          <noscript>
-            <p className="noscript-note">
-              <Trans>
-                Every page of the shop can be browsed without JavaScript; the cart and checkout need
-                it.
-              </Trans>
-            </p>
-          </noscript>
-          <IconSprite />
-          <Shop>{children}</Shop>
-          <Scripts />
-        </body>
-      </html>
+      <Document>{children}</Document>
     </LocaleProvider>
+  );
+}
+
+/** The page's language is LocaleProvider's: the one its HTML is in while it hydrates. */
+function Document({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <html lang={htmlLang[locale]}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#2f6b3f" />
+        <link rel="icon" type="image/svg+xml" href="/images/favicon.svg" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {apiOrigin() && <link rel="preconnect" href={apiOrigin()!} crossOrigin="" />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <noscript>
+          <p className="noscript-note">
+            <Trans>
+              Every page of the shop can be browsed without JavaScript; the cart and checkout need
+              it.
+            </Trans>
+          </p>
+        </noscript>
+        <IconSprite />
+        <Shop>{children}</Shop>
+        <Scripts />
+      </body>
+    </html>
   );
 }
 

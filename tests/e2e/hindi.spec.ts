@@ -24,13 +24,16 @@ const hindiTakenOver = (page: Page) =>
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+/** The page's address is this path and query, in this language. */
+const at = (pathAndQuery: string) => (url: URL) => `${url.pathname}${url.search}` === pathAndQuery;
+
 test.describe('the shop in Hindi', () => {
   test('the switch leads to the same page in Hindi, search kept, and back', async ({ page }) => {
     await page.goto('/shop?search=arjuna');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeEnabled();
     await footer(page).getByRole('link', { name: 'हिन्दी' }).click();
-    await expect(page).toHaveURL(/\/hi\/shop\?search=arjuna$/);
+    await expect(page).toHaveURL(at('/hi/shop?search=arjuna'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('searchbox', { name: 'प्रोडक्ट से खोजें' })).toHaveValue('arjuna');
     await expect(page.getByRole('status').filter({ hasText: /^\d+ प्रोडक्ट$/ })).toBeVisible();
@@ -41,9 +44,37 @@ test.describe('the shop in Hindi', () => {
       '/hi/contact',
     );
     await footer(page).getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/shop\?search=arjuna$/);
+    await expect(page).toHaveURL(at('/shop?search=arjuna'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.getByRole('heading', { name: 'Products' })).toBeAttached();
+  });
+
+  test("at the page's end, no floating button covers the footer's switch", async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeEnabled();
+    const toTheEnd = () =>
+      page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toTheEnd();
+    // The footer's categories load as it comes near, and push its end further down.
+    await expect(
+      footer(page).getByRole('navigation', { name: 'Shop by concern' }).getByRole('link').first(),
+    ).toBeVisible();
+    await toTheEnd();
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    const uncovered = await footer(page)
+      .getByRole('link', { name: 'हिन्दी' })
+      .evaluate((link) => {
+        // Across the pill's middle: its rounded corners are not the link's to hit.
+        const box = link.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        const across = [
+          box.left + box.height / 2,
+          box.left + box.width / 2,
+          box.right - box.height / 2,
+        ];
+        return across.every((x) => link.contains(document.elementFromPoint(x, middle)));
+      });
+    expect(uncovered).toBe(true);
   });
 
   test('a Hindi page is in Hindi before its code, its links in Hindi too', async ({ page }) => {
@@ -53,6 +84,17 @@ test.describe('the shop in Hindi', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('अक्सर पूछे जाने वाले सवाल');
     await footer(page).getByRole('link', { name: 'हमारे बारे में' }).click();
     await expect(page).toHaveURL(/\/hi\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  });
+
+  test('a Hindi page the build did not prerender turns Hindi, its lang with it', async ({
+    page,
+  }) => {
+    const product = await firstProduct(page);
+    // Opened by its id, the product is answered with the shared English fallback.
+    await page.goto(`/hi/product-details/${product.id}`);
+    await hindiTakenOver(page);
+    await expect(page.getByRole('button', { name: 'कार्ट में डालें', exact: true })).toBeEnabled();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   });
 
@@ -131,7 +173,6 @@ test.describe('the shop in Hindi', () => {
     const context = await browser.newContext({ locale: 'hi-IN' });
     const page = await context.newPage();
     await page.goto('/about');
-    await expect(page).toHaveURL(/\/about$/);
     const offer = page.getByRole('complementary', { name: 'हिन्दी में' });
     await expect(offer.getByRole('link', { name: 'हिन्दी में देखें' })).toHaveAttribute(
       'href',
@@ -142,6 +183,7 @@ test.describe('the shop in Hindi', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeEnabled();
     await expect(offer).toBeHidden();
+    await expect(page).toHaveURL(at('/about'));
     await context.close();
   });
 
