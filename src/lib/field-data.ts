@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { localeOfPath, pathIn, withoutLocale } from '@/i18n/locales';
 
 /**
  * What real visits report to VITE_RUM_URL (nothing when it is unset): a page's Web Vitals
@@ -13,9 +14,13 @@ const routePatterns = Object.values(paths)
   .map(({ path }) => path)
   .filter((path) => path.includes(':'));
 
-/** `/product-details/triphala` → `/product-details/:slug`; a path without a parameter as it is. */
+/**
+ * `/product-details/triphala` → `/product-details/:slug`, `/hi/product-details/triphala` →
+ * `/hi/product-details/:slug`; a path without a parameter as it is.
+ */
 export function routeOf(pathname: string) {
-  return routePatterns.find((pattern) => matchPath(pattern, pathname)) ?? pathname;
+  const route = routePatterns.find((pattern) => matchPath(pattern, withoutLocale(pathname)));
+  return route ? pathIn(localeOfPath(pathname), route) : pathname;
 }
 
 const PERSONAL = [

@@ -130,6 +130,14 @@ describe('field data', () => {
     expectNothingPersonal(beacons[0]!);
   });
 
+  it('names a Hindi page by its route as well, under /hi', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.history.pushState({}, '', `/hi/account-details/${SHOPPER.order}`);
+    reportError(new Error('The order did not load'), 'Order detail');
+    expect(JSON.parse(beacons[0]!)).toMatchObject({ route: '/hi/account-details/:orderId' });
+    expectNothingPersonal(beacons[0]!);
+  });
+
   it('sends nothing at all when VITE_RUM_URL is unset', () => {
     env.rumUrl = '';
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { lazy, type ReactNode } from 'react';
 import {
   createBrowserRouter,
@@ -12,7 +13,10 @@ import { Link } from '@/i18n/navigation';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { keepFocus, keepScroll } from '@/lib/page-start';
+import { loadSectionI18n } from '@/i18n/catalogs';
 import { toast } from '@/lib/toast';
+import { server } from '@/mocks/node';
+import { keepCapturedPayment } from '@tests/kept-payment';
 import { RootLayout } from './root-layout';
 
 /** The layout at `url`, around the given pages (routes), in the browser's own history. */
@@ -36,6 +40,14 @@ function renderLayoutAt(url: string, pages: ReactNode) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return router;
+}
+
+/** react-toastify closes a toast when its timer's animation ends: that animation's length is its duration. */
+async function toastTimerOf(text: string) {
+  const shown = await screen.findByText(text);
+  const toastElement = shown.closest<HTMLElement>('.Toastify__toast')!;
+  return within(toastElement).getByRole('progressbar', { hidden: true }).style.animationDuration;
 }
 
 describe('RootLayout', () => {
@@ -180,18 +192,46 @@ describe('RootLayout', () => {
         <Route path="account" element={<h1>Dashboard</h1>} />
       </>,
     );
-    // react-toastify closes a toast when its timer's animation ends: that animation's length is its duration.
-    const timerOf = async (text: string) => {
-      const shown = await screen.findByText(text);
-      const toastElement = shown.closest<HTMLElement>('.Toastify__toast')!;
-      return within(toastElement).getByRole('progressbar', { hidden: true }).style
-        .animationDuration;
-    };
     act(() => toast.info('On the shop'));
-    expect(await timerOf('On the shop')).toBe('5000ms');
+    expect(await toastTimerOf('On the shop')).toBe('5000ms');
     await userEvent.click(screen.getByRole('link', { name: 'To the dashboard' }));
     await screen.findByRole('heading', { name: 'Dashboard' });
     act(() => toast.info('On the dashboard'));
-    expect(await timerOf('On the dashboard')).toBe('2000ms');
+    expect(await toastTimerOf('On the dashboard')).toBe('2000ms');
+  });
+
+  it('closes toasts after 2 s on the Hindi dashboard too', async () => {
+    renderLayoutAt('/hi/account', <Route path="hi/account" element={<h1>Dashboard</h1>} />);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    act(() => toast.info('On the Hindi dashboard'));
+    expect(await toastTimerOf('On the Hindi dashboard')).toBe('2000ms');
+  });
+
+  it('leaves a payment kept unverified to the checkout, in Hindi too, and shows it on any other page', async () => {
+    // The payment stays unverified while the test looks.
+    server.use(http.post('*/api/web/verify-payment', () => new Promise<Response>(() => {})));
+    // The banner's code and words, loaded already: it shows within the act that keeps the payment.
+    await Promise.all([
+      import('@/features/checkout/payment/kept-payment-banner'),
+      loadSectionI18n('en', 'checkout'),
+    ]);
+    const router = renderLayoutAt(
+      '/hi/shop',
+      <>
+        <Route path="hi/shop" element={<h1>Shop</h1>} />
+        <Route path="hi/checkout" element={<h1>Checkout</h1>} />
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'Shop' });
+    const kept = await act(() => keepCapturedPayment());
+    const banner = await screen.findByText(
+      `We are confirming your payment ${kept.order.order_id}`,
+      {
+        exact: false,
+      },
+    );
+    await act(() => router.navigate('/hi/checkout'));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(banner).not.toBeInTheDocument();
   });
 });

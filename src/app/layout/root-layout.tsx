@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { focusPageStart, keepsFocus, keepsScroll } from '@/lib/page-start';
 import { HindiOffer } from '@/i18n/hindi-offer';
 import { SectionMessages, usePageSection } from '@/i18n/locale-provider';
+import { withoutLocale } from '@/i18n/locales';
 import { RouteError } from '../routes/route-error';
 import { LazyCartSidebar } from './lazy-cart-sidebar';
 import { SiteFooter } from './site-footer';
@@ -27,7 +28,7 @@ const KeptPaymentBanner = lazy(() =>
 function UnverifiedPayment() {
   const [kept] = useKeptPayments();
   const { pathname } = useLocation();
-  if (!kept || pathname === paths.checkout.path) return null;
+  if (!kept || withoutLocale(pathname) === paths.checkout.path) return null;
   return (
     <Suspense>
       <SectionMessages section="checkout">
@@ -39,7 +40,7 @@ function UnverifiedPayment() {
 
 /** Spec section 9: toasts close after 5 s, after 2 s on the dashboard. */
 function toastDuration(pathname: string) {
-  return pathname === paths.account.path ? 2000 : 5000;
+  return withoutLocale(pathname) === paths.account.path ? 2000 : 5000;
 }
 
 /**

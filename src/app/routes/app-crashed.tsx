@@ -1,5 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-/** Last resort when the app itself fails to render: plain markup, a way home, no dependencies. */
+import { useLocale } from '@/i18n/locale-provider';
+import { pathIn } from '@/i18n/locales';
+
+/**
+ * Last resort when the app itself fails to render: plain markup and a plain link to the home
+ * page in the page's language, which needs no router.
+ */
 export function AppCrashed() {
   return (
     <main className="container crashed" id="main">
@@ -10,7 +16,7 @@ export function AppCrashed() {
         <Trans>We could not show this page. Your cart and wishlist are safe on this device.</Trans>
       </p>
       <p>
-        <a className="button" href="/">
+        <a className="button" href={pathIn(useLocale(), '/')}>
           <Trans>Back to Home Page</Trans>
         </a>
       </p>

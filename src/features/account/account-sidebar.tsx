@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { matchPath, useLocation } from 'react-router-dom';
+import { withoutLocale } from '@/i18n/locales';
 import { NavLink, useNavigate } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-provider';
@@ -33,7 +34,7 @@ export function AccountSidebar() {
               to={link.to}
               end={link.end}
               className={({ isActive }) =>
-                `account-sidebar__link ${isActive || (link.alsoFor && matchPath(link.alsoFor, pathname)) ? 'active' : ''}`
+                `account-sidebar__link ${isActive || (link.alsoFor && matchPath(link.alsoFor, withoutLocale(pathname))) ? 'active' : ''}`
               }
             >
               {t(link.label)}

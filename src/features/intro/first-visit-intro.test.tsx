@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@tests/testing-library';
+import { fireEvent, render, screen, waitFor } from '@tests/testing-library';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { FirstVisitIntro } from './first-visit-intro';
@@ -28,6 +28,21 @@ function preferReducedMotion() {
 }
 
 describe('FirstVisitIntro', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/', 'the home page', true],
+    ['/hi', 'the Hindi home page', true],
+    ['/hi/shop', 'any other page (a deep link)', false],
+  ])('after the clip on %s, %s waits with its loader: %s', async (path, _page, loader) => {
+    window.history.replaceState(null, '', path);
+    renderWithPage();
+    await screen.findByRole('button', { name: 'Skip intro' });
+    fireEvent.ended(document.querySelector('video')!);
+    if (loader) expect(screen.getByTestId('intro-loader')).toBeInTheDocument();
+    else await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows on the first visit of a session, then never again in that session', async () => {
     const first = renderWithPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Skip intro' }));

@@ -8,6 +8,7 @@ import {
   type ComponentType,
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { withoutLocale } from '@/i18n/locales';
 import { shouldPlayIntro } from './intro-session';
 import { INTRO_VIDEO_MS } from './intro-timing';
 import type { IntroOverlayProps } from './intro-overlay';
@@ -65,7 +66,7 @@ function useHydratedHere() {
 
 function Intro() {
   const [state, setState] = useState<IntroState>(() => (shouldPlayIntro() ? 'playing' : 'none'));
-  const [deepLink] = useState(() => window.location.pathname !== '/');
+  const [deepLink] = useState(() => withoutLocale(window.location.pathname) !== '/');
   const finish = useCallback(() => setState('over'), []);
   // From the cream cover on, while the overlay's code arrives, to the intro's end.
   usePageBehindIntro(state === 'playing');
