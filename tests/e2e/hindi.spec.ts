@@ -77,6 +77,19 @@ test.describe('the shop in Hindi', () => {
     expect(uncovered).toBe(true);
   });
 
+  test('at 320 px a Hindi page keeps its header on one row and nothing overflows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/hi/shop');
+    await hindiTakenOver(page);
+    const header = page.getByRole('banner');
+    const logo = (await header.getByRole('link', { name: 'VedaHerbs होम' }).boundingBox())!;
+    const menu = (await header.getByRole('button', { name: 'मेन्यू खोलें' }).boundingBox())!;
+    expect(Math.abs(menu.y + menu.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+
   test('a Hindi page is in Hindi before its code, its links in Hindi too', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/hi/faq');
