@@ -111,5 +111,8 @@ test.describe('offline (production build with the service worker)', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByText('Your cart is kept on this device')).toBeVisible();
+    // A Hindi page's shopper reads it in Hindi too.
+    await page.goto('/hi/contact');
+    await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
   });
 });
