@@ -24,7 +24,7 @@ const hindiTakenOver = (page: Page) =>
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-/** The page's address is this path and query, in this language. */
+/** The page's address is exactly this path and query: a pattern would take `/hi/shop` for `/shop`. */
 const at = (pathAndQuery: string) => (url: URL) => `${url.pathname}${url.search}` === pathAndQuery;
 
 test.describe('the shop in Hindi', () => {
