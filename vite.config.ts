@@ -10,6 +10,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { hostHeaders } from './scripts/security-headers.ts';
 import { spaFallback } from './scripts/static-host.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
+import { frameChunk } from './scripts/frame-chunk.ts';
 
 /** MSW's worker and the Razorpay simulator: files the browser loads only on the mock API. */
 const MOCK_PUBLIC_DIR = fileURLToPath(new URL('./src/mocks/public', import.meta.url));
@@ -204,6 +205,7 @@ export default defineConfig(({ command, mode }) => {
       // load the same modules as they import them. The polyfill cost 0.4 KB of the home page's
       // up-front budget.
       modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: [frameChunk] } } },
     },
     test: {
       globals: true,

@@ -219,13 +219,17 @@ describe('production build', () => {
     }
   });
 
-  /** The chunk of a route module (src/app/pages/<name>.ts), as React Router's manifest names it. */
-  async function routeChunk(name: string) {
+  /** React Router's manifest of `key` (`entry`, `root`, `pages/<name>`): its chunk, what it imports. */
+  async function manifestOf(key: string): Promise<{ module: string; imports: string[] }> {
     const assets = await readdir(join(real.outDir, 'assets'));
     const manifest = assets.find((file) => /^manifest-\w+\.js$/.test(file))!;
     const code = await readFile(join(real.outDir, 'assets', manifest), 'utf8');
-    const route = new RegExp(`"pages/${name}":\\{[^}]*"module":"/assets/([^"]+)"`).exec(code);
-    return route![1]!;
+    return JSON.parse(new RegExp(`"${key}":(\\{[^}]*\\})`).exec(code)![1]!);
+  }
+
+  /** The chunk of a route module (src/app/pages/<name>.ts). */
+  async function routeChunk(name: string) {
+    return (await manifestOf(`pages/${name}`)).module.replace('/assets/', '');
   }
 
   /** The built chunks' code, and a chunk's import graph as the browser follows it. */
@@ -265,6 +269,14 @@ describe('production build', () => {
     expect(await loadsSanitiser('checkout')).toBe(false);
     expect(await loadsSanitiser('shop')).toBe(false);
     expect(await loadsSanitiser('product')).toBe(true);
+  });
+
+  it('brings the code every page loads, the client entry and the root route aside, in one chunk', async () => {
+    for (const key of ['entry', 'root']) {
+      const { imports } = await manifestOf(key);
+      const chunks = imports.map((file) => file.replace(/^\/assets\/(.+)-[\w-]+\.js$/, '$1'));
+      expect(chunks.sort(), key).toEqual(['frame', 'rolldown-runtime']);
+    }
   });
 
   it(`keeps the home page's JavaScript up front within ${MAX_UPFRONT_JS_KB} KB gzip`, async () => {
