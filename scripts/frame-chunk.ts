@@ -27,5 +27,6 @@ function inFrame(id: string, context: Rolldown.ChunkingContext) {
  * later part imports by itself, and every dynamic import, keeps its own chunk.
  */
 export const frameChunk: Rolldown.CodeSplittingGroup = {
+  debugName: 'frame',
   name: (id, context) => (inFrame(id, context) ? 'frame' : null),
 };
