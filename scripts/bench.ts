@@ -1038,7 +1038,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main()
   .catch((error: unknown) => {
     console.error(error);
-    process.exitCode = 0;
+    process.exitCode = 1;
   })
   .finally(stopAll)
   .finally(() => process.exit());
