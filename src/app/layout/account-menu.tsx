@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/i18n/navigation';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
@@ -8,7 +8,7 @@ import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/stores/session-provider';
 
 /** The My Account dropdown: Dashboard and Logout when signed in, Login and Signup otherwise. */
-export function AccountMenu() {
+export const AccountMenu = memo(function AccountMenu() {
   const { isSignedIn, endSession } = useSession();
   const { openLogin } = useLoginDialog();
   const navigate = useNavigate();
@@ -107,4 +107,4 @@ export function AccountMenu() {
       </ul>
     </div>
   );
-}
+});

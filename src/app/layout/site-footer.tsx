@@ -32,10 +32,6 @@ const quickLinks = [
 export function SiteFooter() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
-  // Asked for as the footer comes near: the page's own calls go first.
-  const [categoriesNav, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
-  const categories = useQuery({ ...queries.categories(), enabled: near });
-  useReportError(categories.error, 'Footer categories');
 
   return (
     <footer className="site-footer">
@@ -82,27 +78,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-categories" ref={categoriesNav}>
-          <h2 id="footer-categories">
-            <Trans>Shop by concern</Trans>
-          </h2>
-          {categories.isPending && (
-            <p>
-              <Trans>Loading categories...</Trans>
-            </p>
-          )}
-          {categories.isError && <p>{t(messages.categoriesFailed)}</p>}
-          {categories.data?.length === 0 && <p>{t(messages.noCategories)}</p>}
-          {categories.data && categories.data.length > 0 && (
-            <ul>
-              {categories.data.slice(0, FOOTER_CATEGORIES).map((category) => (
-                <li key={category.id}>
-                  <Link to={paths.shop.href({ category: category.slug })}>{category.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
+        <FooterCategories />
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">
             <Trans>Stay in touch</Trans>
@@ -122,5 +98,41 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The first categories, linking to the shop: a component of its own, so their answer redraws
+ * this list alone and not the rest of the footer.
+ */
+function FooterCategories() {
+  const { t } = useLingui();
+  // Asked for as the footer comes near: the page's own calls go first.
+  const [categoriesNav, near] = useSeenOnce<HTMLElement>(NEAR_VIEWPORT);
+  const categories = useQuery({ ...queries.categories(), enabled: near });
+  useReportError(categories.error, 'Footer categories');
+
+  return (
+    <nav aria-labelledby="footer-categories" ref={categoriesNav}>
+      <h2 id="footer-categories">
+        <Trans>Shop by concern</Trans>
+      </h2>
+      {categories.isPending && (
+        <p>
+          <Trans>Loading categories...</Trans>
+        </p>
+      )}
+      {categories.isError && <p>{t(messages.categoriesFailed)}</p>}
+      {categories.data?.length === 0 && <p>{t(messages.noCategories)}</p>}
+      {categories.data && categories.data.length > 0 && (
+        <ul>
+          {categories.data.slice(0, FOOTER_CATEGORIES).map((category) => (
+            <li key={category.id}>
+              <Link to={paths.shop.href({ category: category.slug })}>{category.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState, type Ref } from 'react';
 import { useHydrated } from '@/lib/hydration';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/i18n/language-switch';
@@ -41,15 +41,16 @@ const FALLBACK_LOGO = '/images/logo.svg';
 const MOBILE_MENU_IDLE_MS = 5000;
 const MOBILE_QUERY = '(max-width: 991px)';
 
+/**
+ * The header's parts are components of their own, each reading only the state it shows, so a
+ * change (the cart's count, the logo's answer, the page taking over its HTML) redraws that part
+ * alone and not the navigation, the search or the account menu beside it.
+ */
 export function SiteHeader() {
   const { t } = useLingui();
-  const { count: cartCount, open: openCart } = useCart();
   // The page's HTML paints the header before the app has taken it over: until then its buttons
   // are disabled, where a tap would be lost.
   const hydrated = useHydrated();
-  const { count: wishlistCount } = useWishlist();
-  // Only the logo comes from this call, and the bundled logo stands in meanwhile.
-  const settings = useQuery(queries.siteSettings());
   const location = useLocation();
   const condensed = useHideOnScroll(location.pathname);
   // The menu is open for the page it was opened on, so any navigation closes it.
@@ -59,48 +60,14 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   const isMobile = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches;
-  const [offersPaused, setOffersPaused] = useState(false);
 
   useAutoClose(menuOpen && Boolean(isMobile), MOBILE_MENU_IDLE_MS, closeMenu, nav, menuButton);
 
-  const logo = safeUrl(settings.data?.logo) ?? FALLBACK_LOGO;
-
   return (
     <header className={`site-header ${condensed ? 'site-header--condensed' : ''}`}>
-      <section className="marquee" aria-label={t`Offers`}>
-        <button
-          type="button"
-          className="marquee__toggle"
-          disabled={!hydrated}
-          aria-pressed={offersPaused}
-          onClick={() => setOffersPaused(!offersPaused)}
-        >
-          <PlayPauseIcon paused={offersPaused} />
-          <span className="visually-hidden">
-            <Trans>Pause offers</Trans>
-          </span>
-        </button>
-        <div className="marquee__track">
-          {[...promotions, ...promotions].map((text, index) => (
-            <span key={index} className="marquee__item" aria-hidden={index >= promotions.length}>
-              {t(text)}
-            </span>
-          ))}
-        </div>
-      </section>
+      <Offers />
       <div className="site-header__bar container">
-        <Link to={paths.home.href()} className="site-header__logo">
-          <img
-            src={logo}
-            alt={t`VedaHerbs home`}
-            width="150"
-            height="44"
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(FALLBACK_LOGO))
-                event.currentTarget.src = FALLBACK_LOGO;
-            }}
-          />
-        </Link>
+        <Logo />
         <button
           ref={menuButton}
           type="button"
@@ -113,31 +80,7 @@ export function SiteHeader() {
           <span aria-hidden="true" className="hamburger" />
           <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
         </button>
-        <nav
-          id="main-navigation"
-          ref={nav}
-          className={`main-nav ${menuOpen ? 'is-open' : ''}`}
-          aria-label={t`Main`}
-        >
-          <ul>
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} onClick={closeMenu}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-            {/* The header's PDF link has no room on a narrow screen: the menu offers it there. */}
-            <li className="main-nav__pdf">
-              <a href="/visual-aid.pdf" download onClick={closeMenu}>
-                <Trans>Visual aid (PDF)</Trans>
-              </a>
-            </li>
-            <li className="main-nav__language">
-              <LanguageSwitch />
-            </li>
-          </ul>
-        </nav>
+        <MainNavigation ref={nav} open={menuOpen} onNavigate={closeMenu} />
         <HeaderSearch />
         <div className="site-header__actions">
           <a className="header-action header-action--pdf" href="/visual-aid.pdf" download>
@@ -148,30 +91,140 @@ export function SiteHeader() {
           </a>
           <LanguageSwitch className="header-action header-action--language" />
           <AccountMenu />
-          <Link
-            to={paths.wishlist.href()}
-            className="header-action"
-            aria-label={t`Wishlist, ${wishlistCount} items`}
-          >
-            <Icon name="wishlist" />
-            <span className="badge" aria-hidden="true" data-testid="wishlist-count">
-              {wishlistCount}
-            </span>
-          </Link>
-          <button
-            type="button"
-            className="header-action"
-            disabled={!hydrated}
-            onClick={openCart}
-            aria-label={t`Cart, ${cartCount} items`}
-          >
-            <Icon name="cart" />
-            <span className="badge" aria-hidden="true" data-testid="cart-count">
-              {cartCount}
-            </span>
-          </button>
+          <WishlistLink />
+          <CartButton />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The scrolling offers, which keyboard and touch users can pause. */
+const Offers = memo(function Offers() {
+  const { t } = useLingui();
+  const hydrated = useHydrated();
+  const [paused, setPaused] = useState(false);
+  return (
+    <section className="marquee" aria-label={t`Offers`}>
+      <button
+        type="button"
+        className="marquee__toggle"
+        disabled={!hydrated}
+        aria-pressed={paused}
+        onClick={() => setPaused(!paused)}
+      >
+        <PlayPauseIcon paused={paused} />
+        <span className="visually-hidden">
+          <Trans>Pause offers</Trans>
+        </span>
+      </button>
+      <div className="marquee__track">
+        {[...promotions, ...promotions].map((text, index) => (
+          <span key={index} className="marquee__item" aria-hidden={index >= promotions.length}>
+            {t(text)}
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+});
+
+/** The logo from the site settings; the bundled one stands in until they answer, or if it fails. */
+const Logo = memo(function Logo() {
+  const { t } = useLingui();
+  const settings = useQuery(queries.siteSettings());
+  const logo = safeUrl(settings.data?.logo) ?? FALLBACK_LOGO;
+  return (
+    <Link to={paths.home.href()} className="site-header__logo">
+      <img
+        src={logo}
+        alt={t`VedaHerbs home`}
+        width="150"
+        height="44"
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(FALLBACK_LOGO))
+            event.currentTarget.src = FALLBACK_LOGO;
+        }}
+      />
+    </Link>
+  );
+});
+
+type MainNavigationProps = {
+  ref: Ref<HTMLElement>;
+  /** Open as the phone's menu (the desktop shows it always). */
+  open: boolean;
+  onNavigate: () => void;
+};
+
+const MainNavigation = memo(function MainNavigation({
+  ref,
+  open,
+  onNavigate,
+}: MainNavigationProps) {
+  const { t } = useLingui();
+  return (
+    <nav
+      id="main-navigation"
+      ref={ref}
+      className={`main-nav ${open ? 'is-open' : ''}`}
+      aria-label={t`Main`}
+    >
+      <ul>
+        {navigation.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+        {/* The header's PDF link has no room on a narrow screen: the menu offers it there. */}
+        <li className="main-nav__pdf">
+          <a href="/visual-aid.pdf" download onClick={onNavigate}>
+            <Trans>Visual aid (PDF)</Trans>
+          </a>
+        </li>
+        <li className="main-nav__language">
+          <LanguageSwitch />
+        </li>
+      </ul>
+    </nav>
+  );
+});
+
+function WishlistLink() {
+  const { t } = useLingui();
+  const { count } = useWishlist();
+  return (
+    <Link
+      to={paths.wishlist.href()}
+      className="header-action"
+      aria-label={t`Wishlist, ${count} items`}
+    >
+      <Icon name="wishlist" />
+      <span className="badge" aria-hidden="true" data-testid="wishlist-count">
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+function CartButton() {
+  const { t } = useLingui();
+  const { count, open } = useCart();
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="header-action"
+      disabled={!hydrated}
+      onClick={open}
+      aria-label={t`Cart, ${count} items`}
+    >
+      <Icon name="cart" />
+      <span className="badge" aria-hidden="true" data-testid="cart-count">
+        {count}
+      </span>
+    </button>
   );
 }

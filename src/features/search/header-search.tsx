@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@/i18n/navigation';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/icon';
@@ -19,7 +19,7 @@ const SearchPopup = lazy(async () => ({ default: (await loadPopup()).SearchPopup
  * and combos. Focus stays in the input; arrows move `aria-activedescendant` through the
  * options the popup renders, read from the DOM so this part needs none of their data.
  */
-export function HeaderSearch() {
+export const HeaderSearch = memo(function HeaderSearch() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -214,4 +214,4 @@ export function HeaderSearch() {
       )}
     </form>
   );
-}
+});
