@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Combo } from '@/api/schemas';
 import { ApiImage } from '@/components/api-image';
@@ -8,7 +9,7 @@ import './combo-card.css';
 type ComboCardProps = { combo: Combo; headingLevel?: 2 | 3 };
 
 /** A disease combo in a grid or carousel; the whole card links to the combo page. */
-export function ComboCard({ combo, headingLevel = 2 }: ComboCardProps) {
+export const ComboCard = memo(function ComboCard({ combo, headingLevel = 2 }: ComboCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="combo-card">
@@ -21,4 +22,4 @@ export function ComboCard({ combo, headingLevel = 2 }: ComboCardProps) {
       </div>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { ProductCard as ProductCardData } from '@/api/schemas';
 import { ApiImage } from '@/components/api-image';
@@ -15,7 +16,7 @@ type ProductCardProps = {
 };
 
 /** A product in a grid or carousel; the whole card links to the product page. */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   showDiscount = false,
   headingLevel = 3,
@@ -38,4 +39,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

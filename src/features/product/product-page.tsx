@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/api/client';
@@ -164,7 +164,8 @@ function ProductLoading() {
   );
 }
 
-function ProductView({ product: data, ready }: PurchasePanelProps) {
+/** The product's page, drawn again only for a new answer or once it is ready to buy. */
+const ProductView = memo(function ProductView({ product: data, ready }: PurchasePanelProps) {
   const { t } = useLingui();
   useEffect(() => {
     recentlyViewed.add({
@@ -217,4 +218,4 @@ function ProductView({ product: data, ready }: PurchasePanelProps) {
       <ProductStructuredData product={data} />
     </>
   );
-}
+});
