@@ -194,16 +194,16 @@ const MainNavigation = memo(function MainNavigation({
 
 function WishlistLink() {
   const { t } = useLingui();
-  const { count } = useWishlist();
+  const { count: wishlistCount } = useWishlist();
   return (
     <Link
       to={paths.wishlist.href()}
       className="header-action"
-      aria-label={t`Wishlist, ${count} items`}
+      aria-label={t`Wishlist, ${wishlistCount} items`}
     >
       <Icon name="wishlist" />
       <span className="badge" aria-hidden="true" data-testid="wishlist-count">
-        {count}
+        {wishlistCount}
       </span>
     </Link>
   );
@@ -211,7 +211,7 @@ function WishlistLink() {
 
 function CartButton() {
   const { t } = useLingui();
-  const { count, open } = useCart();
+  const { count: cartCount, open } = useCart();
   const hydrated = useHydrated();
   return (
     <button
@@ -219,11 +219,11 @@ function CartButton() {
       className="header-action"
       disabled={!hydrated}
       onClick={open}
-      aria-label={t`Cart, ${count} items`}
+      aria-label={t`Cart, ${cartCount} items`}
     >
       <Icon name="cart" />
       <span className="badge" aria-hidden="true" data-testid="cart-count">
-        {count}
+        {cartCount}
       </span>
     </button>
   );
