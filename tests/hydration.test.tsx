@@ -1,8 +1,13 @@
-import { act, InEnglish } from '@tests/testing-library';
+import userEvent from '@testing-library/user-event';
+import { act, InEnglish, screen } from '@tests/testing-library';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { Pagination } from '@/components/pagination';
+import { SubmitButton } from '@/components/submit-button';
+import { Tabs } from '@/components/tabs';
 import { storeSession } from '@/stores/session';
 import { useCart } from '@/stores/cart-provider';
 import { useSession } from '@/stores/session-provider';
@@ -23,13 +28,21 @@ function ShoppersState() {
   );
 }
 
-const app = () => (
+const app = (page: ReactNode = <ShoppersState />) => (
   <InEnglish>
     <AppProviders queryClient={createQueryClient()} hydrating>
-      <ShoppersState />
+      {page}
     </AppProviders>
   </InEnglish>
 );
+
+/** The build's HTML for `page`, in the document, as a prerendered page paints it. */
+function prerendered(page?: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app(page));
+  document.body.append(container);
+  return container;
+}
 
 describe('hydrating a prerendered shell', () => {
   it('meets the signed-out, empty-cart shell, then shows what this device stored', async () => {
@@ -40,9 +53,7 @@ describe('hydrating a prerendered shell', () => {
       token: `${encode({ alg: 'HS256' })}.${encode({ id: 4, exp: Date.now() / 1000 + 3600 })}.s`,
     });
     // What the shell's build renders: the same for every shopper, whatever this device holds.
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(app());
-    document.body.append(container);
+    const container = prerendered();
     expect(container.textContent).toBe('0 in cart, 0 saved, signed out');
 
     const shellText = container.querySelector('p');
@@ -56,6 +67,37 @@ describe('hydrating a prerendered shell', () => {
     expect(container.textContent).toBe('3 in cart, 1 saved, Ananya');
     // Nothing stored was overwritten by the empty state the shell showed.
     expect(JSON.parse(window.localStorage.getItem('cart')!)).toHaveLength(1);
+    container.remove();
+  });
+
+  it('disables the controls a tap would be lost on, then hands them over at once', async () => {
+    const page = (
+      <>
+        <Tabs
+          label="Product information"
+          tabs={[
+            { id: 'description', label: 'Description', content: <p>Three fruits.</p> },
+            { id: 'reviews', label: 'Reviews', content: <p>No reviews yet.</p> },
+          ]}
+        />
+        <Pagination page={1} pages={3} onChange={() => {}} />
+        <form method="post" aria-label="Sign up">
+          <SubmitButton busy={false}>Sign Up</SubmitButton>
+        </form>
+      </>
+    );
+    const container = prerendered(page);
+    const controls = () => [...container.querySelectorAll('button')];
+    expect(controls()).toHaveLength(2 + 5 + 1);
+    for (const control of controls()) expect(control).toBeDisabled();
+
+    await act(async () => {
+      hydrateRoot(container, app(page));
+    });
+
+    for (const control of controls()) expect(control).toBeEnabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No reviews yet.');
     container.remove();
   });
 

@@ -1,19 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { lastPageIfBeyond, pageWindow } from './page-window';
 import './pagination.css';
 
 type PaginationProps = { page: number; pages: number; onChange: (page: number) => void };
 
+/**
+ * Previous, up to five numbered pages and Next. In a prerendered page's HTML they are disabled
+ * until the app has taken it over, where a tap would be lost.
+ */
 export function Pagination({ page, pages, onChange }: PaginationProps) {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t`Pages`}>
       <button
         type="button"
         className="pagination__button"
-        // Not `disabled`: a button that disables itself under the keyboard drops focus to the page.
+        disabled={!hydrated}
+        // At the first page, `aria-disabled`: a button that disables itself under the keyboard
+        // drops focus to the page.
         aria-disabled={page <= 1}
         onClick={() => page > 1 && onChange(page - 1)}
       >
@@ -24,6 +32,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
           key={number}
           type="button"
           className="pagination__button"
+          disabled={!hydrated}
           aria-current={number === page ? 'page' : undefined}
           aria-label={t`Page ${number}`}
           onClick={() => onChange(number)}
@@ -34,6 +43,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
       <button
         type="button"
         className="pagination__button"
+        disabled={!hydrated}
         aria-disabled={page >= pages}
         onClick={() => page < pages && onChange(page + 1)}
       >

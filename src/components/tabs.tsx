@@ -1,11 +1,17 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hydration';
 
 export type Tab = { id: string; label: string; content: ReactNode };
 
 type TabsProps = { label: string; tabs: Tab[]; className?: string };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders.
+ * In a prerendered page's HTML the tabs are disabled until the app has taken it over, where a
+ * tap would be lost.
+ */
 export function Tabs({ label, tabs, className }: TabsProps) {
+  const hydrated = useHydrated();
   const [active, setActive] = useState(0);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -41,6 +47,7 @@ export function Tabs({ label, tabs, className }: TabsProps) {
             aria-controls={`${baseId}-${tab.id}-panel`}
             tabIndex={index === active ? 0 : -1}
             className="tabs__tab"
+            disabled={!hydrated}
             onClick={() => setActive(index)}
             onKeyDown={onKeyDown}
           >

@@ -76,6 +76,17 @@ function consoleProblems(page: Page) {
   return problems;
 }
 
+/** Holds the app's entry module back: until `release`, the page is its HTML alone. */
+async function holdAppCode(page: Page) {
+  const held: Route[] = [];
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => void held.push(route));
+  return {
+    /** Once the page has asked for the module. */
+    asked: () => expect.poll(() => held.length).toBe(1),
+    release: () => held[0]!.continue(),
+  };
+}
+
 /** Marks the first element `selector` finds as the HTML parser left it, before the app's scripts run. */
 const markAsParsed = (page: Page, selector: string) =>
   page.addInitScript((wanted) => {
@@ -118,25 +129,37 @@ test.describe('prerendered shells', () => {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('a form sent before the app has its code puts none of its fields in the address', async ({
+    test('a form is never sent before the app has its code, and keeps what was typed', async ({
       page,
     }) => {
       const asked: string[] = [];
-      page.on('request', (request) => asked.push(request.url()));
+      page.on('request', (request) => asked.push(`${request.method()} ${request.url()}`));
       await page.goto('/sign-up');
       const form = page.getByRole('form', { name: 'Sign up' });
+      // A form whose default button is disabled is not sent by Enter in its fields either.
+      await expect(form.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
       await form.getByLabel('Name').fill('Ananya');
-      await form.getByLabel('Password', { exact: true }).fill('secret-word-1');
-      await form.getByLabel('Password', { exact: true }).press('Enter');
-      await page.waitForLoadState();
-      expect(page.url()).not.toContain('secret-word-1');
-      expect(asked.filter((url) => url.includes('secret-word-1'))).toEqual([]);
+      const password = form.getByLabel('Password', { exact: true });
+      await password.fill('secret-word-1');
+      await password.press('Enter');
+      await expect(password).toHaveValue('secret-word-1');
+      expect(page.url()).toMatch(/\/sign-up\/?$/);
+      expect(asked.filter((request) => request.startsWith('POST'))).toEqual([]);
     });
 
-    test("the header's buttons, which need the app, are disabled", async ({ page }) => {
+    test('what needs the app is disabled, where a tap would be lost', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'My Account' })).toBeDisabled();
+
+      await page.goto('/product-details/triphala-churna');
+      for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeDisabled();
+
+      await page.goto('/shop');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('searchbox', { name: 'Search by Products' })).toBeDisabled();
+      await expect(main.getByRole('radio', { name: 'All' })).toBeDisabled();
+      await expect(main.getByRole('button', { name: 'Page 2' })).toBeDisabled();
     });
 
     test("a route with a parameter is answered with React Router's fallback: the layout", async ({
@@ -184,11 +207,10 @@ test.describe('prerendered shells', () => {
     { page: 'blogs', path: '/blogs', picture: '.blog-card__image' },
   ]) {
     test(`the ${name} page's loading state holds its main picture's place`, async ({ page }) => {
-      const held: Route[] = [];
-      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => void held.push(route));
+      const appCode = await holdAppCode(page);
       await page.goto(path, { waitUntil: 'commit' });
       const standIn = page.locator('main [data-main-picture]');
-      await expect.poll(() => held.length).toBe(1);
+      await appCode.asked();
       // Measured as painted: the script's request can come before the stylesheets have loaded,
       // and a layout read meanwhile is the unstyled page's.
       await page.waitForFunction(() =>
@@ -200,7 +222,7 @@ test.describe('prerendered shells', () => {
         (element) => element.getBoundingClientRect().toJSON() as DOMRect,
       );
 
-      await held[0]!.continue();
+      await appCode.release();
       // Slick's cloned slides hold copies of the picture, off to the side.
       const picture = page.locator(`${pictureIn} img:not(.slick-cloned img)`).first();
       await expect(standIn).toHaveCount(0);
@@ -217,18 +239,30 @@ test.describe('prerendered shells', () => {
     });
   }
 
-  test("the header's buttons wait for the app, then open at the first tap", async ({ page }) => {
-    const held: Route[] = [];
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => void held.push(route));
-    await page.goto('/', { waitUntil: 'commit' });
-    const cart = page.getByRole('button', { name: 'Cart, 0 items' });
-    await expect(cart).toBeDisabled();
-    await expect.poll(() => held.length).toBe(1);
-    await held[0]!.continue();
-    await expect(cart).toBeEnabled();
-    await cart.click();
-    await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible();
-  });
+  for (const { what, path, control, opened } of [
+    {
+      what: "the header's cart",
+      path: '/',
+      control: (page: Page) => page.getByRole('button', { name: 'Cart, 0 items' }),
+      opened: (page: Page) => page.getByRole('dialog', { name: /cart/i }),
+    },
+    {
+      what: "a product's tabs",
+      path: '/product-details/triphala-churna',
+      control: (page: Page) => page.getByRole('tab', { name: 'Additional Information' }),
+      opened: (page: Page) => page.getByRole('table', { name: 'Product information' }),
+    },
+  ]) {
+    test(`${what} wait for the app, then open at the first tap`, async ({ page }) => {
+      const appCode = await holdAppCode(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(control(page)).toBeDisabled();
+      await appCode.asked();
+      await appCode.release();
+      await control(page).click();
+      await expect(opened(page)).toBeVisible();
+    });
+  }
 
   test('an API slow to answer does not hold the page back', async ({ page }) => {
     await page.route(`${MOCK_API}/api/web/slider_get`, () => {}); // never answered
@@ -296,14 +330,13 @@ test.describe('prerendered shells', () => {
 
   test("the checkout's fields stay where the page painted them", async ({ page }) => {
     await seedCart(page, CART);
-    const held: Route[] = [];
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => void held.push(route));
+    const appCode = await holdAppCode(page);
     await page.goto('/checkout', { waitUntil: 'commit' });
-    await expect.poll(() => held.length).toBe(1);
+    await appCode.asked();
     const firstName = page.getByLabel('First Name');
     const painted = await firstName.boundingBox();
 
-    await held[0]!.continue();
+    await appCode.release();
     await appTakenOver(page);
     expect(await firstName.boundingBox()).toEqual(painted);
   });

@@ -155,7 +155,10 @@ export function CheckoutDetails({
             ref={actionRef}
             type="submit"
             className="button button--block checkout__submit"
-            // Not `disabled`: a button that disables itself under the keyboard drops focus.
+            // Disabled in the page's HTML, so the form is never sent natively; once hydrated,
+            // `aria-disabled` while locked: a button that disables itself under the keyboard
+            // drops focus.
+            disabled={!hydrated}
             aria-disabled={locked}
           >
             {busy ? t`Processing...` : t`Continue to Payment`}

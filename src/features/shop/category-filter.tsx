@@ -4,6 +4,7 @@ import { queries } from '@/api/queries';
 import { QueryStatus } from '@/components/query-status';
 import type { Category } from '@/api/schemas';
 import { messages } from '@/config/messages';
+import { useHydrated } from '@/lib/hydration';
 import { startingFrom, type Prerendered } from '@/lib/prerendered';
 
 type CategoryFilterProps = { value: string; onChange: (slug: string) => void };
@@ -38,8 +39,9 @@ export function CategoryFilter({
   const { t } = useLingui();
   const categories = useQuery({ ...queries.categories(), ...startingFrom(prerendered) });
   const choice = { value, onChange };
+  // Disabled in the page's HTML until the app has taken it over, where a choice would be lost.
   return (
-    <fieldset className="category-filter">
+    <fieldset className="category-filter" disabled={!useHydrated()}>
       <legend>
         <Trans>Product By Disease</Trans>
       </legend>

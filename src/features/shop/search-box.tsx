@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/text-field';
+import { useHydrated } from '@/lib/hydration';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -27,6 +28,7 @@ export const SearchBox = memo(function SearchBox(props: SearchBoxProps) {
 
 function SearchForm({ value, onSearch }: SearchBoxProps) {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   const { register, control, handleSubmit, getValues, setValue } = useForm({
     defaultValues: { search: value },
   });
@@ -59,6 +61,8 @@ function SearchForm({ value, onSearch }: SearchBoxProps) {
         autoComplete="off"
         enterKeyHint="search"
         {...register('search')}
+        // In the page's HTML until the app has taken it over, where what is typed would be lost.
+        disabled={!hydrated}
       />
     </form>
   );
