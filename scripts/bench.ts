@@ -28,8 +28,8 @@
  *    measures tap-ready on home, shop and a product BENCH_RUNS times (scripts/tap-ready.ts);
  *    prints the medians, each page's FCP and LCP as ratios to the reference's first visit (and
  *    both as the unthrottled run observed them), the lowest and highest run of FCP, LCP, TBT
- *    and CLS, tap-ready beside LCP, the home page's
- *    up-front JS/CSS, the console messages per page and the targets, PASS or FAIL;
+ *    and CLS, tap-ready beside LCP, the home page's up-front JS/CSS, the console messages per
+ *    page and the targets, PASS or FAIL;
  * 3. writes bench/results.json (again after each deployment).
  * It reports; it never fails (exit code 0).
  *
